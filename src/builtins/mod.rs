@@ -1,0 +1,5 @@
+//! Builtin predicates, one file per family.
+
+pub mod arith;
+pub mod format;
+pub mod text;

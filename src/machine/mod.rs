@@ -1,0 +1,4 @@
+//! The abstract machine: clause compiler, instructions, run loop, unification,
+//! database and exceptions.
+
+pub mod error;

@@ -1,0 +1,6 @@
+//! Prolog text: lexer, operator table, reader (text -> terms) and writer (terms -> text).
+
+pub mod lexer;
+pub mod ops;
+pub mod reader;
+pub mod writer;

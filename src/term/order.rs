@@ -1,0 +1,170 @@
+//! The standard order of terms (`compare/3`, `@<`, `sort/2`) and structural
+//! equality (`==`), both iterative so deep terms cannot overflow the stack.
+//!
+//! Order: Var < Number < Atom < String < Compound. Numbers compare by value;
+//! a float and an integer that are equal order the float first. Compounds
+//! compare by arity, then name, then arguments left to right.
+
+use super::cell::{tag, Cell};
+use super::store::{Store, View};
+use num_bigint::BigInt;
+use num_traits::ToPrimitive;
+use std::cmp::Ordering;
+
+fn class(v: &View) -> u8 {
+    match v {
+        View::Var(_) => 0,
+        View::Int(_) | View::BigInt(_) | View::Float(_) => 1,
+        View::Atom(_) => 3,
+        View::Str(_) => 4,
+        View::Compound(..) => 5,
+    }
+}
+
+/// Compares two numbers in standard order.
+fn compare_numbers(store: &Store, a: &View, b: &View) -> Ordering {
+    let big = |v: &View| -> Option<BigInt> {
+        match v {
+            View::Int(i) => Some(BigInt::from(*i)),
+            View::BigInt(c) => Some(store.bigint(*c)),
+            _ => None,
+        }
+    };
+    let as_f = |v: &View| -> f64 {
+        match v {
+            View::Int(i) => *i as f64,
+            View::BigInt(c) => store.bigint(*c).to_f64().unwrap_or(f64::NAN),
+            View::Float(f) => *f,
+            _ => unreachable!(),
+        }
+    };
+    match (a, b) {
+        (View::Int(x), View::Int(y)) => x.cmp(y),
+        (View::Float(x), View::Float(y)) => x.total_cmp(y),
+        (View::Float(_), _) | (_, View::Float(_)) => {
+            let (x, y) = (as_f(a), as_f(b));
+            match x.partial_cmp(&y) {
+                Some(Ordering::Equal) | None => {
+                    let fa = matches!(a, View::Float(_));
+                    let fb = matches!(b, View::Float(_));
+                    // equal values: Float < Int
+                    fb.cmp(&fa)
+                }
+                Some(o) => o,
+            }
+        }
+        _ => big(a).unwrap().cmp(&big(b).unwrap()),
+    }
+}
+
+/// Compares two terms in the standard order of terms.
+pub fn compare(store: &Store, a: Cell, b: Cell) -> Ordering {
+    let mut stack = vec![(a, b)];
+    while let Some((a, b)) = stack.pop() {
+        let (a, b) = (store.deref(a), store.deref(b));
+        if a == b && a.tag() != tag::BOX {
+            continue;
+        }
+        let (va, vb) = (store.view(a), store.view(b));
+        let (ca, cb) = (class(&va), class(&vb));
+        if ca != cb {
+            return ca.cmp(&cb);
+        }
+        let o = match (&va, &vb) {
+            (View::Var(x), View::Var(y)) => x.cmp(y),
+            (View::Atom(x), View::Atom(y)) => x.name().cmp(y.name()),
+            (View::Str(x), View::Str(y)) => x.cmp(y),
+            (View::Compound(fa, na, pa), View::Compound(fb, nb, pb)) => {
+                let o = na.cmp(nb).then_with(|| fa.name().cmp(fb.name()));
+                if o == Ordering::Equal {
+                    for i in (0..*na).rev() {
+                        stack.push((store.heap[pa + i], store.heap[pb + i]));
+                    }
+                }
+                o
+            }
+            _ => compare_numbers(store, &va, &vb),
+        };
+        if o != Ordering::Equal {
+            return o;
+        }
+    }
+    Ordering::Equal
+}
+
+/// Structural identity (`==/2`): same shape, same atoms and numbers, same variables.
+pub fn identical(store: &Store, a: Cell, b: Cell) -> bool {
+    let mut stack = vec![(a, b)];
+    while let Some((a, b)) = stack.pop() {
+        let (a, b) = (store.deref(a), store.deref(b));
+        if a == b {
+            continue;
+        }
+        match (store.view(a), store.view(b)) {
+            (View::Compound(fa, na, pa), View::Compound(fb, nb, pb)) => {
+                if fa != fb || na != nb {
+                    return false;
+                }
+                for i in 0..na {
+                    stack.push((store.heap[pa + i], store.heap[pb + i]));
+                }
+            }
+            (View::Float(x), View::Float(y)) => {
+                if x.to_bits() != y.to_bits() {
+                    return false;
+                }
+            }
+            (View::Str(x), View::Str(y)) => {
+                if x != y {
+                    return false;
+                }
+            }
+            (View::BigInt(x), View::BigInt(y)) => {
+                if store.bigint(x) != store.bigint(y) {
+                    return false;
+                }
+            }
+            _ => return false,
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::term::{Term, Store};
+    use std::collections::HashMap;
+
+    fn cell(s: &mut Store, t: Term) -> Cell {
+        s.from_term(&t, &mut HashMap::new())
+    }
+
+    #[test]
+    fn standard_order_classes() {
+        let mut s = Store::new();
+        let v = s.new_var();
+        let one = cell(&mut s, Term::Int(1));
+        let onef = cell(&mut s, Term::Float(1.0));
+        let a = cell(&mut s, Term::atom("a"));
+        let st = cell(&mut s, Term::Str("a".into()));
+        let f = cell(&mut s, Term::compound("f", vec![Term::Int(1)]));
+        let order = [v, onef, one, a, st, f];
+        for w in order.windows(2) {
+            assert_eq!(compare(&s, w[0], w[1]), Ordering::Less, "{:?}", w);
+        }
+    }
+
+    #[test]
+    fn compounds_by_arity_then_name_then_args() {
+        let mut s = Store::new();
+        let a = cell(&mut s, Term::compound("z", vec![Term::Int(1)]));
+        let b = cell(&mut s, Term::compound("a", vec![Term::Int(1), Term::Int(2)]));
+        assert_eq!(compare(&s, a, b), Ordering::Less);
+        let c = cell(&mut s, Term::compound("f", vec![Term::Int(1), Term::Int(3)]));
+        let d = cell(&mut s, Term::compound("f", vec![Term::Int(1), Term::Int(2)]));
+        assert_eq!(compare(&s, c, d), Ordering::Greater);
+        assert!(identical(&s, c, c));
+        assert!(!identical(&s, c, d));
+    }
+}

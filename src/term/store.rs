@@ -1,0 +1,517 @@
+//! The term store: a flat heap of tagged cells.
+//!
+//! Terms are built by pushing cells; backtracking truncates the heap back to a
+//! saved top, which reclaims everything built since. This module knows how to
+//! build and read every kind of term; binding (with the trail) is the
+//! machine's business.
+
+use super::atom::{atoms, Atom};
+use super::cell::{boxkind, tag, Cell};
+use super::owned::Term;
+use num_bigint::{BigInt, Sign};
+use std::collections::HashMap;
+
+/// A decoded view of a dereferenced cell.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum View<'a> {
+    /// Unbound variable at this heap address.
+    Var(usize),
+    /// An atom.
+    Atom(Atom),
+    /// A small integer.
+    Int(i64),
+    /// A big integer (read it with `Store::bigint`).
+    BigInt(Cell),
+    /// A float.
+    Float(f64),
+    /// A string.
+    Str(&'a str),
+    /// A compound term: name, arity, and the heap address of its first argument.
+    Compound(Atom, usize, usize),
+}
+
+/// The heap of term cells.
+#[derive(Default)]
+pub struct Store {
+    /// The cells; public so the machine's hot loops can index it directly.
+    pub heap: Vec<Cell>,
+}
+
+impl Store {
+    /// An empty store.
+    pub fn new() -> Store {
+        Store {
+            heap: Vec::with_capacity(1 << 16),
+        }
+    }
+
+    /// The current top of the heap.
+    #[inline(always)]
+    pub fn top(&self) -> usize {
+        self.heap.len()
+    }
+
+    /// Pushes a fresh unbound variable and returns a reference to it.
+    #[inline(always)]
+    pub fn new_var(&mut self) -> Cell {
+        let c = Cell::var(self.heap.len());
+        self.heap.push(c);
+        c
+    }
+
+    /// Follows variable bindings until a non-variable or an unbound variable.
+    #[inline(always)]
+    pub fn deref(&self, mut c: Cell) -> Cell {
+        while c.tag() == tag::REF {
+            let next = self.heap[c.val()];
+            if next == c {
+                return c;
+            }
+            c = next;
+        }
+        c
+    }
+
+    /// Decodes a cell after dereferencing it.
+    pub fn view(&self, c: Cell) -> View<'_> {
+        let c = self.deref(c);
+        match c.tag() {
+            tag::REF => View::Var(c.val()),
+            tag::ATOM => View::Atom(c.get_atom()),
+            tag::INT => View::Int(c.get_int()),
+            tag::LIS => View::Compound(atoms::DOT, 2, c.val()),
+            tag::STR => {
+                let f = self.heap[c.val()];
+                View::Compound(f.fun_name(), f.fun_arity(), c.val() + 1)
+            }
+            tag::BOX => {
+                let h = self.heap[c.val()];
+                match h.hdr_kind() {
+                    boxkind::FLOAT => View::Float(self.float(c)),
+                    boxkind::STRING => View::Str(self.string(c)),
+                    _ => View::BigInt(c),
+                }
+            }
+            _ => unreachable!("header or functor cell used as a term: {c:?}"),
+        }
+    }
+
+    /// Pushes a compound `name(args...)` whose arguments are given cells.
+    pub fn new_compound(&mut self, name: Atom, args: &[Cell]) -> Cell {
+        if name == atoms::DOT && args.len() == 2 {
+            return self.new_list(args[0], args[1]);
+        }
+        if args.is_empty() {
+            return Cell::atom(name);
+        }
+        let at = self.heap.len();
+        self.heap.push(Cell::functor(name, args.len()));
+        self.heap.extend_from_slice(args);
+        Cell::str(at)
+    }
+
+    /// Pushes a compound with `arity` fresh variable arguments; returns it and the first argument's address.
+    pub fn new_compound_vars(&mut self, name: Atom, arity: usize) -> (Cell, usize) {
+        let at = self.heap.len();
+        if name == atoms::DOT && arity == 2 {
+            self.heap.push(Cell::var(at));
+            self.heap.push(Cell::var(at + 1));
+            return (Cell::lis(at), at);
+        }
+        self.heap.push(Cell::functor(name, arity));
+        for i in 0..arity {
+            self.heap.push(Cell::var(at + 1 + i));
+        }
+        (Cell::str(at), at + 1)
+    }
+
+    /// Pushes a list cell `[head|tail]`.
+    #[inline]
+    pub fn new_list(&mut self, head: Cell, tail: Cell) -> Cell {
+        let at = self.heap.len();
+        self.heap.push(head);
+        self.heap.push(tail);
+        Cell::lis(at)
+    }
+
+    /// Builds a proper list from `items` ending in `tail`.
+    pub fn new_list_from(&mut self, items: &[Cell], tail: Cell) -> Cell {
+        if items.is_empty() {
+            return tail;
+        }
+        let at = self.heap.len();
+        for (i, &item) in items.iter().enumerate() {
+            self.heap.push(item);
+            if i + 1 < items.len() {
+                self.heap.push(Cell::lis(at + 2 * (i + 1)));
+            } else {
+                self.heap.push(tail);
+            }
+        }
+        Cell::lis(at)
+    }
+
+    /// Pushes a float.
+    pub fn new_float(&mut self, f: f64) -> Cell {
+        let at = self.heap.len();
+        self.heap.push(Cell::header(boxkind::FLOAT, 1));
+        self.heap.push(Cell(f.to_bits()));
+        Cell::boxed(at)
+    }
+
+    /// Pushes an integer, inline when it is small.
+    pub fn new_int(&mut self, i: i64) -> Cell {
+        if Cell::fits_small(i) {
+            Cell::small(i)
+        } else {
+            self.new_bigint(&BigInt::from(i))
+        }
+    }
+
+    /// Pushes a big integer, inline when it is small.
+    pub fn new_bigint(&mut self, i: &BigInt) -> Cell {
+        use num_traits::ToPrimitive;
+        if let Some(s) = i.to_i64() {
+            if Cell::fits_small(s) {
+                return Cell::small(s);
+            }
+        }
+        let (sign, digits) = i.to_u64_digits();
+        let kind = if sign == Sign::Minus {
+            boxkind::BIG_NEG
+        } else {
+            boxkind::BIG_POS
+        };
+        let at = self.heap.len();
+        self.heap.push(Cell::header(kind, digits.len()));
+        self.heap.extend(digits.into_iter().map(Cell));
+        Cell::boxed(at)
+    }
+
+    /// Pushes a string.
+    pub fn new_string(&mut self, s: &str) -> Cell {
+        let bytes = s.as_bytes();
+        let words = bytes.len().div_ceil(8);
+        let at = self.heap.len();
+        self.heap.push(Cell::header(boxkind::STRING, words + 1));
+        self.heap.push(Cell(bytes.len() as u64));
+        for chunk in bytes.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..chunk.len()].copy_from_slice(chunk);
+            self.heap.push(Cell(u64::from_le_bytes(w)));
+        }
+        Cell::boxed(at)
+    }
+
+    /// The float in a boxed float cell.
+    pub fn float(&self, c: Cell) -> f64 {
+        f64::from_bits(self.heap[c.val() + 1].0)
+    }
+
+    /// The big integer in a boxed big-integer cell.
+    pub fn bigint(&self, c: Cell) -> BigInt {
+        let h = self.heap[c.val()];
+        let n = h.hdr_words();
+        let mut mag = num_bigint::BigUint::default();
+        for i in (0..n).rev() {
+            mag = (mag << 64u32) + self.heap[c.val() + 1 + i].0;
+        }
+        let sign = if h.hdr_kind() == boxkind::BIG_NEG {
+            Sign::Minus
+        } else {
+            Sign::Plus
+        };
+        BigInt::from_biguint(sign, mag)
+    }
+
+    /// The text of a boxed string cell.
+    pub fn string(&self, c: Cell) -> &str {
+        let at = c.val();
+        let len = self.heap[at + 1].0 as usize;
+        let words = &self.heap[at + 2..at + 2 + len.div_ceil(8)];
+        // SAFETY: Cell is a transparent u64; the words were written from UTF-8 bytes in little-endian order.
+        let bytes = unsafe { std::slice::from_raw_parts(words.as_ptr() as *const u8, len) };
+        if cfg!(target_endian = "little") {
+            std::str::from_utf8(bytes).unwrap_or("")
+        } else {
+            unreachable!("puzzlog stores strings little-endian")
+        }
+    }
+
+    /// The number of cells a boxed value occupies (header included).
+    pub fn boxed_size(&self, c: Cell) -> usize {
+        1 + self.heap[c.val()].hdr_words()
+    }
+
+    /// Copies an owned term onto the heap; `vars` maps term variable numbers to cells.
+    pub fn from_term(&mut self, t: &Term, vars: &mut HashMap<u32, Cell>) -> Cell {
+        // Explicit stack: (term, destination address or None for root).
+        let mut root = Cell::atom(atoms::NIL);
+        let mut stack: Vec<(&Term, Option<usize>)> = vec![(t, None)];
+        while let Some((t, dest)) = stack.pop() {
+            let c = match t {
+                Term::Var(n) => {
+                    if let Some(&c) = vars.get(n) {
+                        c
+                    } else {
+                        let c = match dest {
+                            Some(d) => Cell::var(d),
+                            None => self.new_var(),
+                        };
+                        vars.insert(*n, c);
+                        c
+                    }
+                }
+                Term::Atom(a) => Cell::atom(*a),
+                Term::Int(i) => self.new_int(*i),
+                Term::BigInt(b) => self.new_bigint(b),
+                Term::Float(f) => self.new_float(*f),
+                Term::Str(s) => self.new_string(s),
+                Term::Compound(name, args) => {
+                    let (c, first) = self.new_compound_vars(*name, args.len());
+                    for (i, a) in args.iter().enumerate().rev() {
+                        stack.push((a, Some(first + i)));
+                    }
+                    c
+                }
+            };
+            match dest {
+                Some(d) => self.heap[d] = c,
+                None => root = c,
+            }
+        }
+        root
+    }
+
+    /// Copies a heap term into an owned term. Unbound variables are numbered by
+    /// first occurrence; `vars` receives the heap address of each number.
+    pub fn to_term(&self, c: Cell, vars: &mut Vec<usize>) -> Term {
+        enum Job {
+            Visit(Cell),
+            Build(Atom, usize),
+        }
+        let mut out: Vec<Term> = Vec::new();
+        let mut jobs = vec![Job::Visit(c)];
+        while let Some(job) = jobs.pop() {
+            match job {
+                Job::Build(name, n) => {
+                    let args = out.split_off(out.len() - n);
+                    out.push(Term::Compound(name, args));
+                }
+                Job::Visit(c) => match self.view(c) {
+                    View::Var(addr) => {
+                        let n = match vars.iter().position(|&a| a == addr) {
+                            Some(n) => n,
+                            None => {
+                                vars.push(addr);
+                                vars.len() - 1
+                            }
+                        };
+                        out.push(Term::Var(n as u32));
+                    }
+                    View::Atom(a) => out.push(Term::Atom(a)),
+                    View::Int(i) => out.push(Term::Int(i)),
+                    View::BigInt(b) => out.push(Term::integer(self.bigint(b))),
+                    View::Float(f) => out.push(Term::Float(f)),
+                    View::Str(s) => out.push(Term::Str(s.to_owned())),
+                    View::Compound(name, n, first) => {
+                        jobs.push(Job::Build(name, n));
+                        for i in (0..n).rev() {
+                            jobs.push(Job::Visit(self.heap[first + i]));
+                        }
+                    }
+                },
+            }
+        }
+        out.pop().expect("to_term produced a term")
+    }
+
+    /// The items of a proper list, or `None` for a partial or improper list.
+    pub fn list_items(&self, mut c: Cell) -> Option<Vec<Cell>> {
+        let mut out = Vec::new();
+        loop {
+            c = self.deref(c);
+            match c.tag() {
+                tag::LIS => {
+                    out.push(self.heap[c.val()]);
+                    c = self.heap[c.val() + 1];
+                }
+                tag::ATOM if c.get_atom() == atoms::NIL => return Some(out),
+                _ => return None,
+            }
+        }
+    }
+}
+
+/// A term copied out of the heap into a relocatable segment, so that it
+/// survives backtracking (findall results, exception balls, global variables).
+#[derive(Clone, Debug)]
+pub struct Copied {
+    cells: Vec<Cell>,
+    root: Cell,
+}
+
+/// Rebases an address-carrying cell by `delta` (which may be negative).
+#[inline]
+fn shift(c: Cell, delta: isize) -> Cell {
+    match c.tag() {
+        tag::REF | tag::STR | tag::LIS | tag::BOX => {
+            Cell((((c.val() as isize + delta) as u64) << 3) | c.tag())
+        }
+        _ => c,
+    }
+}
+
+impl Copied {
+    /// Copies the term at `c` out of `store`. Unbound variables become fresh
+    /// variables of the copy (shared occurrences stay shared).
+    pub fn new(store: &Store, c: Cell) -> Copied {
+        let mut cells: Vec<Cell> = Vec::new();
+        let mut seen: HashMap<usize, usize> = HashMap::new();
+        let root = copy_out(store, c, &mut cells, &mut seen);
+        Copied { cells, root }
+    }
+
+    /// Rebuilds the term on the heap with fresh variables; returns its root.
+    pub fn restore(&self, store: &mut Store) -> Cell {
+        let base = store.heap.len() as isize;
+        store.heap.reserve(self.cells.len());
+        let mut i = 0;
+        while i < self.cells.len() {
+            let c = self.cells[i];
+            if c.tag() == tag::HDR {
+                store.heap.push(c);
+                store
+                    .heap
+                    .extend_from_slice(&self.cells[i + 1..i + 1 + c.hdr_words()]);
+                i += 1 + c.hdr_words();
+            } else {
+                store.heap.push(shift(c, base));
+                i += 1;
+            }
+        }
+        shift(self.root, base)
+    }
+
+    /// The number of cells in the copy.
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// True when the copy needs no heap cells (an atom or small integer).
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+}
+
+/// Copies `c` into `out` (addresses relative to `out`), iteratively.
+fn copy_out(store: &Store, c: Cell, out: &mut Vec<Cell>, seen: &mut HashMap<usize, usize>) -> Cell {
+    // Each pending job fills out[dest] with the copy of a source cell.
+    let mut root = Cell(0);
+    let mut jobs: Vec<(Cell, Option<usize>)> = vec![(c, None)];
+    while let Some((src, dest)) = jobs.pop() {
+        let d = store.deref(src);
+        let copy = match d.tag() {
+            tag::REF => {
+                let addr = d.val();
+                match seen.get(&addr) {
+                    Some(&a) => Cell::var(a),
+                    None => {
+                        let a = match dest {
+                            Some(x) => x,
+                            None => {
+                                out.push(Cell(0));
+                                out.len() - 1
+                            }
+                        };
+                        seen.insert(addr, a);
+                        let v = Cell::var(a);
+                        out[a] = v;
+                        v
+                    }
+                }
+            }
+            tag::ATOM | tag::INT => d,
+            tag::BOX => {
+                let at = out.len();
+                let n = store.boxed_size(d);
+                out.extend_from_slice(&store.heap[d.val()..d.val() + n]);
+                Cell::boxed(at)
+            }
+            tag::LIS => {
+                let at = out.len();
+                out.push(Cell(0));
+                out.push(Cell(0));
+                jobs.push((store.heap[d.val() + 1], Some(at + 1)));
+                jobs.push((store.heap[d.val()], Some(at)));
+                Cell::lis(at)
+            }
+            _ => {
+                let f = store.heap[d.val()];
+                let n = f.fun_arity();
+                let at = out.len();
+                out.push(f);
+                out.extend(std::iter::repeat_n(Cell(0), n));
+                for i in (0..n).rev() {
+                    jobs.push((store.heap[d.val() + 1 + i], Some(at + 1 + i)));
+                }
+                Cell::str(at)
+            }
+        };
+        match dest {
+            Some(x) => out[x] = copy,
+            None => root = copy,
+        }
+    }
+    root
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn owned_terms_round_trip_through_the_heap() {
+        let t = Term::compound(
+            "f",
+            vec![
+                Term::Var(0),
+                Term::list(vec![Term::Int(1), Term::Float(2.5), Term::Str("hé".into())]),
+                Term::Var(0),
+                Term::BigInt("123456789012345678901234567890".parse().unwrap()),
+                Term::Int(-(1 << 62)),
+            ],
+        );
+        let mut s = Store::new();
+        let c = s.from_term(&t, &mut HashMap::new());
+        let back = s.to_term(c, &mut Vec::new());
+        assert_eq!(back, t);
+    }
+
+    #[test]
+    fn copies_survive_truncation_and_keep_sharing() {
+        let mut s = Store::new();
+        let t = Term::compound("g", vec![Term::Var(0), Term::Str("abc".into()), Term::Var(0), Term::Var(1)]);
+        let c = s.from_term(&t, &mut HashMap::new());
+        let copy = Copied::new(&s, c);
+        s.heap.truncate(0);
+        s.new_var();
+        let r = copy.restore(&mut s);
+        assert_eq!(s.to_term(r, &mut Vec::new()), t);
+    }
+
+    #[test]
+    fn deep_terms_do_not_overflow() {
+        let mut s = Store::new();
+        let mut c = Cell::atom(atoms::NIL);
+        for i in 0..1_000_000 {
+            c = s.new_list(Cell::small(i), c);
+        }
+        let t = s.to_term(c, &mut Vec::new());
+        let c2 = s.from_term(&t, &mut HashMap::new());
+        assert_eq!(s.list_items(c2).unwrap().len(), 1_000_000);
+        let copy = Copied::new(&s, c2);
+        assert!(copy.len() >= 2_000_000);
+        drop(t);
+    }
+}
