@@ -1,0 +1,133 @@
+//! Unification, iterative so deeply nested terms cannot overflow the stack.
+
+use super::Machine;
+use crate::term::cell::tag;
+use crate::term::{Cell, View};
+
+impl Machine {
+    /// Unifies `a` and `b`, binding and trailing variables. On failure some
+    /// bindings may remain; the caller backtracks (or undoes to a trail mark).
+    pub fn unify(&mut self, a: Cell, b: Cell) -> bool {
+        let mut stack: Vec<(Cell, Cell)> = Vec::new();
+        let (mut a, mut b) = (a, b);
+        loop {
+            a = self.store.deref(a);
+            b = self.store.deref(b);
+            if a != b {
+                match (a.tag(), b.tag()) {
+                    (tag::REF, tag::REF) => {
+                        // bind the younger variable to the older one
+                        if a.val() < b.val() {
+                            self.bind(b.val(), a);
+                        } else {
+                            self.bind(a.val(), b);
+                        }
+                    }
+                    (tag::REF, _) => self.bind(a.val(), b),
+                    (_, tag::REF) => self.bind(b.val(), a),
+                    (tag::LIS, tag::LIS) => {
+                        let (pa, pb) = (a.val(), b.val());
+                        stack.push((self.store.heap[pa + 1], self.store.heap[pb + 1]));
+                        a = self.store.heap[pa];
+                        b = self.store.heap[pb];
+                        continue;
+                    }
+                    (tag::STR, tag::STR) => {
+                        let (pa, pb) = (a.val(), b.val());
+                        let f = self.store.heap[pa];
+                        if f != self.store.heap[pb] {
+                            return false;
+                        }
+                        let n = f.fun_arity();
+                        for i in (2..=n).rev() {
+                            stack.push((self.store.heap[pa + i], self.store.heap[pb + i]));
+                        }
+                        a = self.store.heap[pa + 1];
+                        b = self.store.heap[pb + 1];
+                        continue;
+                    }
+                    (tag::BOX, tag::BOX) => {
+                        if !self.boxed_equal(a, b) {
+                            return false;
+                        }
+                    }
+                    _ => return false,
+                }
+            }
+            match stack.pop() {
+                Some((x, y)) => {
+                    a = x;
+                    b = y;
+                }
+                None => return true,
+            }
+        }
+    }
+
+    /// Equality of two boxed values (floats compare bitwise except 0.0 == -0.0 is false, as in SWI).
+    fn boxed_equal(&self, a: Cell, b: Cell) -> bool {
+        match (self.store.view(a), self.store.view(b)) {
+            (View::Float(x), View::Float(y)) => x.to_bits() == y.to_bits() || (x == y && x != 0.0),
+            (View::Str(x), View::Str(y)) => x == y,
+            (View::BigInt(_), View::BigInt(_)) => {
+                let n = self.store.boxed_size(a);
+                n == self.store.boxed_size(b)
+                    && self.store.heap[a.val()..a.val() + n] == self.store.heap[b.val()..b.val() + n]
+            }
+            _ => false,
+        }
+    }
+
+    /// Unifies `a` with `b` and undoes any partial bindings on failure.
+    pub fn unify_or_undo(&mut self, a: Cell, b: Cell) -> bool {
+        let mark = self.trail.len();
+        let hb = self.hb;
+        self.hb = self.store.top(); // trail everything so a failed attempt can be undone
+        let ok = self.unify(a, b);
+        if !ok {
+            self.undo_to(mark);
+        }
+        self.hb = hb;
+        ok
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::machine::Machine;
+    use crate::term::Term;
+    use std::collections::HashMap;
+
+    #[test]
+    fn unify_binds_shared_variables() {
+        let mut m = Machine::new();
+        let mut vars = HashMap::new();
+        let a = m.store.from_term(&Term::compound("f", vec![Term::Var(0), Term::Var(0)]), &mut vars);
+        let b = m.store.from_term(&Term::compound("f", vec![Term::Int(1), Term::Var(1)]), &mut vars);
+        assert!(m.unify(a, b));
+        let y = vars[&1];
+        assert_eq!(m.store.to_term(y, &mut Vec::new()), Term::Int(1));
+    }
+
+    #[test]
+    fn unify_fails_on_clash_and_undo_restores() {
+        let mut m = Machine::new();
+        let mut vars = HashMap::new();
+        let a = m.store.from_term(&Term::compound("f", vec![Term::Var(0), Term::atom("a")]), &mut vars);
+        let b = m.store.from_term(&Term::compound("f", vec![Term::Int(1), Term::atom("b")]), &mut vars);
+        assert!(!m.unify_or_undo(a, b));
+        let x = vars[&0];
+        assert!(m.store.deref(x).is_ref());
+    }
+
+    #[test]
+    fn unify_deep_lists() {
+        let mut m = Machine::new();
+        let mut vars = HashMap::new();
+        let items: Vec<Term> = (0..1_000_000).map(Term::Int).collect();
+        let l = Term::list(items);
+        let a = m.store.from_term(&l, &mut vars);
+        let b = m.store.from_term(&l, &mut vars);
+        assert!(m.unify(a, b));
+    }
+}
