@@ -23,6 +23,18 @@ pub type DetFn = fn(&mut Machine, &[Cell]) -> Res;
 /// reclaimed on backtracking).
 pub type NondetFn = fn(&mut Machine, &[Cell], &mut Option<Box<dyn Any>>) -> Res;
 
+/// A builtin's implementation.
+#[derive(Copy, Clone)]
+pub enum Builtin {
+    /// Deterministic: never leaves a choicepoint.
+    Det(DetFn),
+    /// Nondeterministic: may be retried on backtracking.
+    Nondet(NondetFn),
+}
+
+/// A family's table of builtins: (name, arity, implementation).
+pub type BuiltinTable = &'static [(&'static str, usize, Builtin)];
+
 /// How `"text"` is read (flag `double_quotes`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum DoubleQuotes {
