@@ -1,8 +1,15 @@
 //! puzzlog: a Prolog engine for solving and studying logic puzzles.
 //!
-//! See `src/README.md` for a map of the modules.
+//! See `src/README.md` for a map of the modules, and [`Machine::query`] for
+//! the embedding API.
 
+pub mod api;
 pub mod builtins;
 pub mod machine;
 pub mod syntax;
 pub mod term;
+pub mod toplevel;
+
+pub use api::{Answer, Answers};
+pub use machine::Machine;
+pub use term::Term;

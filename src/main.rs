@@ -1,1 +1,159 @@
-fn main(){}
+//! The `puzzlog` command: the same flags as `swipl` (`-q`, `-g Goal`, `-t Goal`,
+//! files to load), the interactive toplevel, and `--transcript` for query scripts.
+
+use puzzlog::machine::error::PlError;
+use puzzlog::machine::Machine;
+use puzzlog::toplevel::{parse_query, repl, transcript};
+use std::process::exit;
+
+const HELP: &str = "\
+puzzlog: a Prolog for solving and studying logic puzzles
+
+Usage: puzzlog [options] [file.pl ...]
+
+Options:
+  -q                  quiet: no banner
+  -g Goal             run Goal after loading the files (may be repeated);
+                      a goal that fails exits with status 1, one that raises with 2
+  -t Goal             run Goal instead of the interactive toplevel (e.g. -t halt)
+  --transcript FILE   run a query script: load its clauses in order and answer
+                      each `?- Query.` as the toplevel would, printing a transcript
+  -h, --help          show this help
+  --version           show the version
+
+Without -t, puzzlog starts the interactive toplevel after loading the files.
+";
+
+struct Options {
+    quiet: bool,
+    goals: Vec<String>,
+    toplevel: Option<String>,
+    transcript: Option<String>,
+    files: Vec<String>,
+}
+
+fn parse_args() -> Options {
+    let mut o = Options {
+        quiet: false,
+        goals: Vec::new(),
+        toplevel: None,
+        transcript: None,
+        files: Vec::new(),
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        let mut value = |flag: &str| {
+            args.next().unwrap_or_else(|| {
+                eprintln!("puzzlog: option {flag} needs an argument (see --help)");
+                exit(2)
+            })
+        };
+        match a.as_str() {
+            "-q" | "--quiet" => o.quiet = true,
+            "-g" => o.goals.push(value("-g")),
+            "-t" => o.toplevel = Some(value("-t")),
+            "--transcript" => o.transcript = Some(value("--transcript")),
+            "-h" | "--help" => {
+                print!("{HELP}");
+                exit(0)
+            }
+            "--version" => {
+                println!("puzzlog version {}", env!("CARGO_PKG_VERSION"));
+                exit(0)
+            }
+            "--" => {
+                o.files.extend(args.by_ref());
+                break;
+            }
+            s if s.starts_with('-') && s.len() > 1 => {
+                eprintln!("puzzlog: unknown option {s} (see --help)");
+                exit(2)
+            }
+            _ => o.files.push(a),
+        }
+    }
+    o
+}
+
+/// Runs a goal given as text; returns the exit status it implies, or None when it succeeded.
+fn run_goal_text(m: &mut Machine, text: &str, quiet: bool) -> Option<i32> {
+    let rt = match parse_query(m, &format!("{text} .")) {
+        Ok(Some(rt)) => rt,
+        Ok(None) => return None,
+        Err(msg) => {
+            eprintln!("ERROR: -g {text}: {msg}");
+            return Some(2);
+        }
+    };
+    let goal = m.store.from_term(&rt.term, &mut Default::default());
+    let r = m.run_once(goal);
+    m.flush();
+    match r {
+        Ok(true) => None,
+        Ok(false) => {
+            if !quiet {
+                eprintln!("ERROR: -g {text}: false");
+            }
+            Some(1)
+        }
+        Err(PlError::Halt(n)) => Some(n),
+        Err(e) => {
+            let msg = m.error_message(e);
+            eprintln!("ERROR: -g {text}: {msg}");
+            Some(2)
+        }
+    }
+}
+
+fn main() {
+    let o = parse_args();
+    let mut m = Machine::new();
+    let flag = m.interrupt.clone();
+    let _ = ctrlc::set_handler(move || flag.store(true, std::sync::atomic::Ordering::Relaxed));
+    for f in &o.files {
+        match m.consult_file(f) {
+            Ok(()) => {}
+            Err(PlError::Halt(n)) => {
+                m.flush();
+                exit(n)
+            }
+            Err(e) => {
+                let msg = m.error_message(e);
+                m.flush();
+                eprintln!("ERROR: {msg}");
+            }
+        }
+    }
+    m.flush();
+    for g in &o.goals {
+        if let Some(status) = run_goal_text(&mut m, g, o.quiet) {
+            exit(status)
+        }
+    }
+    if let Some(script) = &o.transcript {
+        let text = match std::fs::read_to_string(script) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("puzzlog: cannot read {script}: {e}");
+                exit(2)
+            }
+        };
+        let out = transcript::run_script(&mut m, &text, script);
+        print!("{out}");
+        m.flush();
+        exit(0)
+    }
+    if let Some(t) = &o.toplevel {
+        let status = run_goal_text(&mut m, t, true).unwrap_or(0);
+        exit(status)
+    }
+    if !o.quiet {
+        println!(
+            "Welcome to puzzlog {} — a Prolog for logic puzzles.",
+            env!("CARGO_PKG_VERSION")
+        );
+        println!("Type a query ending in a full stop, e.g. ?- member(X, [a,b]).  Ctrl-D exits.\n");
+    }
+    let status = repl::run_repl(&mut m);
+    exit(status)
+}

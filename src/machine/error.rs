@@ -5,7 +5,7 @@
 //! can intercept. When `context` is `None` the machine fills in
 //! `context(system:Name/Arity, _)` for the builtin that raised it, as SWI does.
 
-use crate::term::{Atom, Term};
+use crate::term::{Atom, Copied, Term};
 
 /// An exception raised by Rust code.
 #[derive(Debug, Clone)]
@@ -19,6 +19,8 @@ pub enum PlError {
     },
     /// `throw(Ball)` of any other ball.
     Throw(Term),
+    /// A ball already copied out of the heap (from `throw/1`).
+    Ball(Copied),
     /// `halt/0,1` was called with this status.
     Halt(i32),
 }
@@ -50,12 +52,18 @@ pub fn type_error(typ: &str, culprit: Term) -> PlError {
 
 /// `domain_error(Domain, Culprit)`.
 pub fn domain_error(domain: &str, culprit: Term) -> PlError {
-    err(Term::compound("domain_error", vec![Term::atom(domain), culprit]))
+    err(Term::compound(
+        "domain_error",
+        vec![Term::atom(domain), culprit],
+    ))
 }
 
 /// `existence_error(Kind, Culprit)`.
 pub fn existence_error(kind: &str, culprit: Term) -> PlError {
-    err(Term::compound("existence_error", vec![Term::atom(kind), culprit]))
+    err(Term::compound(
+        "existence_error",
+        vec![Term::atom(kind), culprit],
+    ))
 }
 
 /// `existence_error(procedure, Name/Arity)`.
@@ -73,7 +81,10 @@ pub fn permission_error(action: &str, typ: &str, culprit: Term) -> PlError {
 
 /// `representation_error(What)`.
 pub fn representation_error(what: &str) -> PlError {
-    err(Term::compound("representation_error", vec![Term::atom(what)]))
+    err(Term::compound(
+        "representation_error",
+        vec![Term::atom(what)],
+    ))
 }
 
 /// `evaluation_error(What)`: `zero_divisor`, `undefined`, `float_overflow`, ...

@@ -4,12 +4,24 @@
 //! Builtins see the machine through a small surface: `store` (the heap),
 //! `unify`, `flags`, `ops`, and the output buffer.
 
+pub mod compile;
+pub mod db;
 pub mod error;
+pub mod instr;
+pub mod load;
+pub mod messages;
+pub mod run;
 pub mod unify;
 
 use crate::syntax::ops::Ops;
-use crate::term::{Atom, Cell, Store};
+use crate::term::{Atom, Cell, Copied, Store};
+use db::Db;
+use instr::{Addr, Instr};
+use run::ChoicePoint;
 use std::any::Any;
+use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 pub use error::{PlError, Res};
 
@@ -34,6 +46,17 @@ pub enum Builtin {
 
 /// A family's table of builtins: (name, arity, implementation).
 pub type BuiltinTable = &'static [(&'static str, usize, Builtin)];
+
+/// Who defines the clauses being loaded.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// A user's program: may redefine library predicates.
+    User,
+    /// The library: user files may redefine these predicates.
+    Library,
+    /// The system: nobody may redefine these predicates.
+    System,
+}
 
 /// How `"text"` is read (flag `double_quotes`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -91,6 +114,44 @@ pub struct Machine {
     pub flags: Flags,
     /// Text written to the current output and not yet flushed.
     pub out: String,
+    /// Output captures (`with_output_to/2`, `format/3`): writes go to the innermost one.
+    pub captures: Vec<String>,
+    /// Predicates, clauses, code and constants.
+    pub db: Db,
+    /// Argument and temporary registers.
+    pub(crate) x: Vec<Cell>,
+    /// Environment frames: [previous frame, continuation, size, slots...].
+    pub(crate) stack: Vec<Cell>,
+    /// Choicepoints.
+    pub(crate) cps: Vec<ChoicePoint>,
+    /// Saved argument registers of choicepoints.
+    pub(crate) argstack: Vec<Cell>,
+    /// Program counter.
+    pub(crate) p: Addr,
+    /// Continuation.
+    pub(crate) cp: Addr,
+    /// Current environment frame.
+    pub(crate) e: usize,
+    /// Cut barrier of the current call.
+    pub(crate) b0: usize,
+    /// findall/3 result bags.
+    pub(crate) bags: Vec<Vec<Copied>>,
+    /// Global variables (`nb_setval/2`).
+    pub globals: HashMap<Atom, Copied>,
+    /// Set from another thread (Ctrl-C) to interrupt the running query.
+    pub interrupt: Arc<AtomicBool>,
+    /// Column of standard output after the last flush.
+    pub(crate) flushed_column: usize,
+    /// Counts calls, for `statistics(inferences, N)`.
+    pub inferences: u64,
+    /// Files being loaded, innermost last.
+    pub(crate) loading: Vec<load::LoadCtx>,
+    /// Absolute paths of files loaded so far.
+    pub loaded_files: std::collections::HashSet<String>,
+    /// What clauses being loaded become: user code, library or system.
+    pub(crate) loading_as: Origin,
+    /// The predicate being run by the builtin currently executing (for error contexts).
+    pub(crate) current_builtin: u32,
 }
 
 impl Default for Machine {
@@ -100,8 +161,20 @@ impl Default for Machine {
 }
 
 impl Machine {
-    /// A machine with an empty database.
+    /// A machine with every builtin and the library loaded, ready to consult programs.
     pub fn new() -> Machine {
+        let mut m = Machine::bare();
+        crate::builtins::install(&mut m);
+        m
+    }
+
+    /// Sets what clauses loaded from now on become.
+    pub fn set_loading_origin(&mut self, origin: Origin) {
+        self.loading_as = origin;
+    }
+
+    /// A machine with no builtins and no library (for unit tests of the core).
+    pub fn bare() -> Machine {
         Machine {
             store: Store::new(),
             trail: Vec::new(),
@@ -109,6 +182,30 @@ impl Machine {
             ops: Ops::swi_default(),
             flags: Flags::default(),
             out: String::new(),
+            captures: Vec::new(),
+            db: Db::new(vec![
+                Instr::Succeed,
+                Instr::Exhausted,
+                Instr::CatchExit,
+                Instr::Fail,
+            ]),
+            x: vec![Cell::atom(crate::term::atoms::NIL); 256],
+            stack: vec![Cell(0); 1024],
+            cps: Vec::new(),
+            argstack: Vec::new(),
+            p: 0,
+            cp: 0,
+            e: 0,
+            b0: 0,
+            bags: Vec::new(),
+            globals: HashMap::new(),
+            interrupt: Arc::new(AtomicBool::new(false)),
+            inferences: 0,
+            flushed_column: 0,
+            current_builtin: 0,
+            loading: Vec::new(),
+            loaded_files: Default::default(),
+            loading_as: Origin::User,
         }
     }
 
@@ -141,9 +238,68 @@ impl Machine {
         }
     }
 
+    /// Reclaims the heap above `heap_top` after a finished nested query, dropping
+    /// trail entries (made since `trail_mark`) that point into the reclaimed part.
+    pub fn reclaim(&mut self, heap_top: usize, trail_mark: usize) {
+        if self.cps.last().is_some_and(|c| c.h > heap_top) {
+            return;
+        }
+        let mut keep = trail_mark.min(self.trail.len());
+        for i in keep..self.trail.len() {
+            if self.trail[i].0 < heap_top {
+                self.trail[keep] = self.trail[i];
+                keep += 1;
+            }
+        }
+        self.trail.truncate(keep);
+        self.store.heap.truncate(heap_top);
+    }
+
     /// Writes text to the current output.
     pub fn write_out(&mut self, s: &str) {
-        self.out.push_str(s);
+        match self.captures.last_mut() {
+            Some(c) => c.push_str(s),
+            None => {
+                self.out.push_str(s);
+                if self.out.len() > 1 << 16 {
+                    self.flush();
+                }
+            }
+        }
+    }
+
+    /// Writes pending standard output.
+    pub fn flush(&mut self) {
+        use std::io::Write;
+        if !self.out.is_empty() {
+            let mut so = std::io::stdout().lock();
+            let _ = so.write_all(self.out.as_bytes());
+            let _ = so.flush();
+            self.flushed_column = match self.out.rfind('\n') {
+                Some(i) => self.out[i + 1..].chars().count(),
+                None => self.flushed_column + self.out.chars().count(),
+            };
+            self.out.clear();
+        }
+    }
+
+    /// The column the current output is at (for `format/2` column stops).
+    pub fn column(&self) -> usize {
+        let text = match self.captures.last() {
+            Some(c) => c.as_str(),
+            None => self.out.as_str(),
+        };
+        match text.rfind('\n') {
+            Some(i) => text[i + 1..].chars().count(),
+            None => {
+                text.chars().count()
+                    + if self.captures.is_empty() {
+                        self.flushed_column
+                    } else {
+                        0
+                    }
+            }
+        }
     }
 
     /// An atom cell.

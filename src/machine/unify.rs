@@ -72,7 +72,8 @@ impl Machine {
             (View::BigInt(_), View::BigInt(_)) => {
                 let n = self.store.boxed_size(a);
                 n == self.store.boxed_size(b)
-                    && self.store.heap[a.val()..a.val() + n] == self.store.heap[b.val()..b.val() + n]
+                    && self.store.heap[a.val()..a.val() + n]
+                        == self.store.heap[b.val()..b.val() + n]
             }
             _ => false,
         }
@@ -102,8 +103,14 @@ mod tests {
     fn unify_binds_shared_variables() {
         let mut m = Machine::new();
         let mut vars = HashMap::new();
-        let a = m.store.from_term(&Term::compound("f", vec![Term::Var(0), Term::Var(0)]), &mut vars);
-        let b = m.store.from_term(&Term::compound("f", vec![Term::Int(1), Term::Var(1)]), &mut vars);
+        let a = m.store.from_term(
+            &Term::compound("f", vec![Term::Var(0), Term::Var(0)]),
+            &mut vars,
+        );
+        let b = m.store.from_term(
+            &Term::compound("f", vec![Term::Int(1), Term::Var(1)]),
+            &mut vars,
+        );
         assert!(m.unify(a, b));
         let y = vars[&1];
         assert_eq!(m.store.to_term(y, &mut Vec::new()), Term::Int(1));
@@ -113,8 +120,14 @@ mod tests {
     fn unify_fails_on_clash_and_undo_restores() {
         let mut m = Machine::new();
         let mut vars = HashMap::new();
-        let a = m.store.from_term(&Term::compound("f", vec![Term::Var(0), Term::atom("a")]), &mut vars);
-        let b = m.store.from_term(&Term::compound("f", vec![Term::Int(1), Term::atom("b")]), &mut vars);
+        let a = m.store.from_term(
+            &Term::compound("f", vec![Term::Var(0), Term::atom("a")]),
+            &mut vars,
+        );
+        let b = m.store.from_term(
+            &Term::compound("f", vec![Term::Int(1), Term::atom("b")]),
+            &mut vars,
+        );
         assert!(!m.unify_or_undo(a, b));
         let x = vars[&0];
         assert!(m.store.deref(x).is_ref());

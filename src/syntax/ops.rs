@@ -137,8 +137,8 @@ const SWI_DEFAULTS: &[(u16, &str, &[&str])] = &[
         700,
         "xfx",
         &[
-            "=", "\\=", "==", "\\==", "@<", "@>", "@=<", "@>=", "=..", "is", "=:=", "=\\=", "<", ">",
-            "=<", ">=", ">:<", ":<", "as", "=@=", "\\=@=",
+            "=", "\\=", "==", "\\==", "@<", "@>", "@=<", "@>=", "=..", "is", "=:=", "=\\=", "<",
+            ">", "=<", ">=", ">:<", ":<", "as", "=@=", "\\=@=",
         ],
     ),
     (600, "xfy", &[":"]),
@@ -146,7 +146,9 @@ const SWI_DEFAULTS: &[(u16, &str, &[&str])] = &[
     (
         400,
         "yfx",
-        &["*", "/", "//", "rdiv", "<<", ">>", "mod", "rem", "div", "xor"],
+        &[
+            "*", "/", "//", "rdiv", "<<", ">>", "mod", "rem", "div", "xor",
+        ],
     ),
     (200, "xfx", &["**"]),
     (200, "xfy", &["^"]),
@@ -210,7 +212,9 @@ impl Ops {
     }
     /// True when `name` is an operator of any class.
     pub fn is_op(&self, name: Atom) -> bool {
-        self.prefix.contains_key(&name) || self.infix.contains_key(&name) || self.postfix.contains_key(&name)
+        self.prefix.contains_key(&name)
+            || self.infix.contains_key(&name)
+            || self.postfix.contains_key(&name)
     }
     /// Every definition, for `current_op/3`.
     pub fn all(&self) -> Vec<(Atom, OpDef)> {
@@ -221,7 +225,11 @@ impl Ops {
             .chain(self.postfix.iter())
             .map(|(a, d)| (*a, *d))
             .collect();
-        v.sort_by(|a, b| a.0.name().cmp(b.0.name()).then(a.1.priority.cmp(&b.1.priority)));
+        v.sort_by(|a, b| {
+            a.0.name()
+                .cmp(b.0.name())
+                .then(a.1.priority.cmp(&b.1.priority))
+        });
         v
     }
 }
@@ -233,8 +241,20 @@ mod tests {
     #[test]
     fn defaults_match_swi() {
         let ops = Ops::swi_default();
-        assert_eq!(ops.infix(Atom::new("xor")), Some(OpDef { priority: 400, typ: OpType::Yfx }));
-        assert_eq!(ops.prefix(Atom::new("-")), Some(OpDef { priority: 200, typ: OpType::Fy }));
+        assert_eq!(
+            ops.infix(Atom::new("xor")),
+            Some(OpDef {
+                priority: 400,
+                typ: OpType::Yfx
+            })
+        );
+        assert_eq!(
+            ops.prefix(Atom::new("-")),
+            Some(OpDef {
+                priority: 200,
+                typ: OpType::Fy
+            })
+        );
         assert_eq!(ops.infix(Atom::new("-")).unwrap().priority, 500);
         assert_eq!(ops.infix(Atom::new("|")).unwrap().priority, 1105);
     }

@@ -133,7 +133,7 @@ pub fn identical(store: &Store, a: Cell, b: Cell) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::term::{Term, Store};
+    use crate::term::{Store, Term};
     use std::collections::HashMap;
 
     fn cell(s: &mut Store, t: Term) -> Cell {
@@ -159,10 +159,19 @@ mod tests {
     fn compounds_by_arity_then_name_then_args() {
         let mut s = Store::new();
         let a = cell(&mut s, Term::compound("z", vec![Term::Int(1)]));
-        let b = cell(&mut s, Term::compound("a", vec![Term::Int(1), Term::Int(2)]));
+        let b = cell(
+            &mut s,
+            Term::compound("a", vec![Term::Int(1), Term::Int(2)]),
+        );
         assert_eq!(compare(&s, a, b), Ordering::Less);
-        let c = cell(&mut s, Term::compound("f", vec![Term::Int(1), Term::Int(3)]));
-        let d = cell(&mut s, Term::compound("f", vec![Term::Int(1), Term::Int(2)]));
+        let c = cell(
+            &mut s,
+            Term::compound("f", vec![Term::Int(1), Term::Int(3)]),
+        );
+        let d = cell(
+            &mut s,
+            Term::compound("f", vec![Term::Int(1), Term::Int(2)]),
+        );
         assert_eq!(compare(&s, c, d), Ordering::Greater);
         assert!(identical(&s, c, c));
         assert!(!identical(&s, c, d));

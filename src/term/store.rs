@@ -491,7 +491,15 @@ mod tests {
     #[test]
     fn copies_survive_truncation_and_keep_sharing() {
         let mut s = Store::new();
-        let t = Term::compound("g", vec![Term::Var(0), Term::Str("abc".into()), Term::Var(0), Term::Var(1)]);
+        let t = Term::compound(
+            "g",
+            vec![
+                Term::Var(0),
+                Term::Str("abc".into()),
+                Term::Var(0),
+                Term::Var(1),
+            ],
+        );
         let c = s.from_term(&t, &mut HashMap::new());
         let copy = Copied::new(&s, c);
         s.heap.truncate(0);

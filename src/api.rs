@@ -1,0 +1,114 @@
+//! The embedding API: consult Prolog text and iterate over the answers of a
+//! query, reading bindings back as owned [`Term`]s.
+//!
+//! ```
+//! use puzzlog::{Machine, Term};
+//! let mut m = Machine::new();
+//! m.consult_str("edge(a, b). edge(b, c).
+//!                path(X, Y) :- edge(X, Y).
+//!                path(X, Z) :- edge(X, Y), path(Y, Z).", "graph").unwrap();
+//! let ends: Vec<Term> = m
+//!     .query("path(a, Z)")
+//!     .unwrap()
+//!     .map(|answer| answer.unwrap().get("Z").unwrap().clone())
+//!     .collect();
+//! assert_eq!(ends, vec![Term::atom("b"), Term::atom("c")]);
+//! ```
+
+use crate::machine::error::{syntax_error, PlError};
+use crate::machine::run::Query;
+use crate::machine::Machine;
+use crate::term::{Cell, Term};
+
+/// One answer: the values of the query's named variables.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Answer {
+    /// `(name, value)` in the order the variables appear in the query.
+    pub bindings: Vec<(String, Term)>,
+}
+
+impl Answer {
+    /// The value of variable `name`, if the query has it.
+    pub fn get(&self, name: &str) -> Option<&Term> {
+        self.bindings
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, t)| t)
+    }
+}
+
+/// The answers of a query, computed lazily; dropping it ends the query.
+pub struct Answers<'m> {
+    m: &'m mut Machine,
+    q: Option<Query>,
+    vars: Vec<(String, Cell)>,
+    first: bool,
+}
+
+impl Machine {
+    /// Starts a query given as text (a final `.` is optional).
+    pub fn query(&mut self, text: &str) -> Result<Answers<'_>, PlError> {
+        let rt = match crate::toplevel::parse_query(self, text) {
+            Ok(Some(rt)) => rt,
+            Ok(None) => return Err(syntax_error("end_of_file")),
+            Err(msg) => return Err(syntax_error(&msg)),
+        };
+        let mut map = Default::default();
+        let goal = self.store.from_term(&rt.term, &mut map);
+        let vars = rt
+            .var_names
+            .iter()
+            .filter_map(|(n, i)| map.get(i).map(|c| (n.clone(), *c)))
+            .collect();
+        let q = self.query_open(goal);
+        Ok(Answers {
+            m: self,
+            q: Some(q),
+            vars,
+            first: true,
+        })
+    }
+}
+
+impl Iterator for Answers<'_> {
+    type Item = Result<Answer, PlError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let q = self.q.as_mut()?;
+        let r = self.m.query_next(q, self.first);
+        self.first = false;
+        match r {
+            Ok(true) => {
+                let mut seen = Vec::new();
+                let bindings = self
+                    .vars
+                    .iter()
+                    .map(|(n, c)| (n.clone(), self.m.store.to_term(*c, &mut seen)))
+                    .collect();
+                Some(Ok(Answer { bindings }))
+            }
+            Ok(false) => {
+                self.finish();
+                None
+            }
+            Err(e) => {
+                self.finish();
+                Some(Err(e))
+            }
+        }
+    }
+}
+
+impl Answers<'_> {
+    fn finish(&mut self) {
+        if let Some(q) = self.q.take() {
+            self.m.query_close(q);
+        }
+    }
+}
+
+impl Drop for Answers<'_> {
+    fn drop(&mut self) {
+        self.finish();
+    }
+}

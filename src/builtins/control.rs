@@ -1,0 +1,300 @@
+//! Control builtins: `halt`, `throw/1`, the cut primitive behind `call/1`,
+//! the findall bags, flags, global variables and `op/3`.
+
+use super::terms::{culprit, list_arg};
+use crate::machine::error::{
+    domain_error, instantiation_error, permission_error, type_error, PlError, Res,
+};
+use crate::machine::{Builtin, BuiltinTable, DoubleQuotes, Machine, Unknown};
+use crate::syntax::ops::OpType;
+use crate::term::{atoms, Atom, Cell, Copied, Term, View};
+use std::any::Any;
+
+/// Builtins of this family.
+pub const CONTROL_BUILTINS: BuiltinTable = &[
+    ("halt", 0, Builtin::Det(halt0)),
+    ("halt", 1, Builtin::Det(halt1)),
+    ("throw", 1, Builtin::Det(throw)),
+    ("$cut", 1, Builtin::Det(cut)),
+    ("$level", 1, Builtin::Det(level)),
+    ("$bag_new", 1, Builtin::Det(bag_new)),
+    ("$bag_add", 2, Builtin::Det(bag_add)),
+    ("$bag_collect", 3, Builtin::Det(bag_collect)),
+    ("set_prolog_flag", 2, Builtin::Det(set_flag)),
+    ("current_prolog_flag", 2, Builtin::Nondet(current_flag)),
+    ("nb_setval", 2, Builtin::Det(nb_setval)),
+    ("b_setval", 2, Builtin::Det(nb_setval)),
+    ("nb_getval", 2, Builtin::Det(nb_getval)),
+    ("b_getval", 2, Builtin::Det(nb_getval)),
+    ("op", 3, Builtin::Det(op)),
+    ("current_op", 3, Builtin::Nondet(current_op)),
+    ("garbage_collect", 0, Builtin::Det(succeed)),
+    ("statistics", 2, Builtin::Det(statistics)),
+];
+
+fn succeed(_: &mut Machine, _: &[Cell]) -> Res {
+    Ok(true)
+}
+
+fn halt0(_: &mut Machine, _: &[Cell]) -> Res {
+    Err(PlError::Halt(0))
+}
+
+fn halt1(m: &mut Machine, a: &[Cell]) -> Res {
+    match m.store.view(a[0]) {
+        View::Int(i) => Err(PlError::Halt(i as i32)),
+        View::Var(_) => Err(instantiation_error()),
+        _ => Err(type_error("integer", culprit(m, a[0]))),
+    }
+}
+
+fn throw(m: &mut Machine, a: &[Cell]) -> Res {
+    if m.deref(a[0]).is_ref() {
+        return Err(instantiation_error());
+    }
+    Err(PlError::Ball(Copied::new(&m.store, a[0])))
+}
+
+fn cut(m: &mut Machine, a: &[Cell]) -> Res {
+    let level = m.deref(a[0]).get_int() as usize;
+    m.cut_to(level);
+    Ok(true)
+}
+
+fn level(m: &mut Machine, a: &[Cell]) -> Res {
+    let l = Cell::small(m.level() as i64);
+    Ok(m.unify(a[0], l))
+}
+
+fn bag_new(m: &mut Machine, a: &[Cell]) -> Res {
+    m.bags.push(Vec::new());
+    let id = Cell::small(m.bags.len() as i64 - 1);
+    Ok(m.unify(a[0], id))
+}
+
+fn bag_add(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = m.deref(a[0]).get_int() as usize;
+    let copy = Copied::new(&m.store, a[1]);
+    m.bags[id].push(copy);
+    Ok(true)
+}
+
+/// `'$bag_collect'(Bag, List, Tail)`: the bag's terms as a list ending in Tail.
+fn bag_collect(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = m.deref(a[0]).get_int() as usize;
+    let items = m.bags.split_off(id).into_iter().next().unwrap_or_default();
+    let cells: Vec<Cell> = items.iter().map(|c| c.restore(&mut m.store)).collect();
+    let l = m.store.new_list_from(&cells, a[2]);
+    Ok(m.unify(a[1], l))
+}
+
+fn atom_arg(m: &Machine, c: Cell) -> Result<Atom, PlError> {
+    match m.store.view(c) {
+        View::Atom(a) => Ok(a),
+        View::Var(_) => Err(instantiation_error()),
+        _ => Err(type_error("atom", culprit(m, c))),
+    }
+}
+
+fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
+    let flag = atom_arg(m, a[0])?;
+    let value = m.deref(a[1]);
+    if value.is_ref() {
+        return Err(instantiation_error());
+    }
+    let v = match m.store.view(value) {
+        View::Atom(v) => v.name(),
+        _ => "",
+    };
+    let bad = || {
+        domain_error(
+            "flag_value",
+            Term::Compound(atoms::PLUS, vec![Term::Atom(flag), Term::atom(v)]),
+        )
+    };
+    match flag.name() {
+        "double_quotes" => {
+            m.flags.double_quotes = match v {
+                "codes" => DoubleQuotes::Codes,
+                "chars" => DoubleQuotes::Chars,
+                "atom" => DoubleQuotes::Atom,
+                "string" => DoubleQuotes::String,
+                _ => return Err(bad()),
+            }
+        }
+        "unknown" => {
+            m.flags.unknown = match v {
+                "error" => Unknown::Error,
+                "fail" => Unknown::Fail,
+                "warning" => Unknown::Warning,
+                _ => return Err(bad()),
+            }
+        }
+        _ => {}
+    }
+    Ok(true)
+}
+
+fn flag_values(m: &Machine) -> Vec<(&'static str, Term)> {
+    let dq = match m.flags.double_quotes {
+        DoubleQuotes::Codes => "codes",
+        DoubleQuotes::Chars => "chars",
+        DoubleQuotes::Atom => "atom",
+        DoubleQuotes::String => "string",
+    };
+    let unknown = match m.flags.unknown {
+        Unknown::Error => "error",
+        Unknown::Fail => "fail",
+        Unknown::Warning => "warning",
+    };
+    vec![
+        ("bounded", Term::atom("false")),
+        ("double_quotes", Term::atom(dq)),
+        ("unknown", Term::atom(unknown)),
+        (
+            "max_tagged_integer",
+            Term::Int(crate::term::cell::MAX_SMALL),
+        ),
+        (
+            "min_tagged_integer",
+            Term::Int(crate::term::cell::MIN_SMALL),
+        ),
+        ("version", Term::Int(90004)),
+        ("dialect", Term::atom("puzzlog")),
+        ("occurs_check", Term::atom("false")),
+    ]
+}
+
+fn current_flag(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
+    let flags = flag_values(m);
+    let mut i = redo.take().map_or(0, |b| *b.downcast::<usize>().unwrap());
+    let key = m.deref(a[0]);
+    while i < flags.len() {
+        let (name, value) = &flags[i];
+        i += 1;
+        if let View::Atom(k) = m.store.view(key) {
+            if k.name() != *name {
+                continue;
+            }
+        }
+        if i < flags.len() {
+            *redo = Some(Box::new(i));
+        }
+        let n = m.atom_cell(name);
+        let v = m.store.from_term(value, &mut Default::default());
+        if m.unify(a[0], n) && m.unify(a[1], v) {
+            return Ok(true);
+        }
+        return Ok(false);
+    }
+    Ok(false)
+}
+
+fn nb_setval(m: &mut Machine, a: &[Cell]) -> Res {
+    let key = atom_arg(m, a[0])?;
+    let v = Copied::new(&m.store, a[1]);
+    m.globals.insert(key, v);
+    Ok(true)
+}
+
+fn nb_getval(m: &mut Machine, a: &[Cell]) -> Res {
+    let key = atom_arg(m, a[0])?;
+    match m.globals.get(&key).cloned() {
+        Some(v) => {
+            let c = v.restore(&mut m.store);
+            Ok(m.unify(a[1], c))
+        }
+        None => Err(crate::machine::error::existence_error(
+            "variable",
+            Term::Atom(key),
+        )),
+    }
+}
+
+fn op(m: &mut Machine, a: &[Cell]) -> Res {
+    let p = match m.store.view(a[0]) {
+        View::Int(p) if (0..=1200).contains(&p) => p as u16,
+        View::Int(p) => return Err(domain_error("operator_priority", Term::Int(p))),
+        View::Var(_) => return Err(instantiation_error()),
+        _ => return Err(type_error("integer", culprit(m, a[0]))),
+    };
+    let t = atom_arg(m, a[1])?;
+    let typ = OpType::from_name(t.name())
+        .ok_or_else(|| domain_error("operator_specifier", Term::Atom(t)))?;
+    let names = match m.store.view(a[2]) {
+        View::Atom(n) if n != atoms::NIL => vec![m.deref(a[2])],
+        _ => list_arg(m, a[2])?,
+    };
+    for n in names {
+        let name = atom_arg(m, n)?;
+        if name == atoms::COMMA {
+            return Err(permission_error("modify", "operator", Term::Atom(name)));
+        }
+        m.ops.add(p, typ, name);
+    }
+    Ok(true)
+}
+
+fn current_op(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
+    let all = m.ops.all();
+    let mut i = redo.take().map_or(0, |b| *b.downcast::<usize>().unwrap());
+    while i < all.len() {
+        let (name, def) = all[i];
+        i += 1;
+        let mark = m.trail.len();
+        let hb = m.hb;
+        m.hb = m.store.top();
+        let p = Cell::small(def.priority as i64);
+        let t = m.atom_cell(def.typ.name());
+        let ok = m.unify(a[0], p) && m.unify(a[1], t) && m.unify(a[2], Cell::atom(name));
+        m.hb = hb;
+        if ok {
+            if i < all.len() {
+                *redo = Some(Box::new(i));
+            }
+            return Ok(true);
+        }
+        m.undo_to(mark);
+    }
+    Ok(false)
+}
+
+/// Process CPU time in milliseconds.
+pub fn cpu_millis() -> u64 {
+    // /proc/self/stat fields 14 and 15: user and system time in clock ticks (100 Hz).
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let after = stat.rsplit(')').next().unwrap_or("");
+    let f: Vec<&str> = after.split_whitespace().collect();
+    let ticks = |i: usize| f.get(i).and_then(|s| s.parse::<u64>().ok()).unwrap_or(0);
+    (ticks(11) + ticks(12)) * 10
+}
+
+fn statistics(m: &mut Machine, a: &[Cell]) -> Res {
+    let key = atom_arg(m, a[0])?;
+    let v = match key.name() {
+        "runtime" | "cputime" | "process_cputime" => {
+            let ms = cpu_millis() as i64;
+            if key.name() == "cputime" {
+                m.store.new_float(ms as f64 / 1000.0)
+            } else {
+                let z = Cell::small(0);
+                let t = Cell::small(ms);
+                let nil = Cell::atom(atoms::NIL);
+                m.store.new_list_from(&[t, z], nil)
+            }
+        }
+        "walltime" | "real_time" => {
+            let ms = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_millis() as i64)
+                .unwrap_or(0);
+            let z = Cell::small(0);
+            let t = m.store.new_int(ms);
+            let nil = Cell::atom(atoms::NIL);
+            m.store.new_list_from(&[t, z], nil)
+        }
+        "inferences" => m.store.new_int(m.inferences as i64),
+        _ => return Err(domain_error("statistics_key", Term::Atom(key))),
+    };
+    Ok(m.unify(a[1], v))
+}

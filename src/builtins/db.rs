@@ -1,0 +1,412 @@
+//! The database builtins: assert, retract, clause, abolish and declarations.
+
+use super::terms::{culprit, list_arg};
+use crate::machine::db::{clause_head, PredKind};
+use crate::machine::error::{
+    domain_error, instantiation_error, permission_error, type_error, PlError, Res,
+};
+use crate::machine::instr::PredId;
+use crate::machine::{Builtin, BuiltinTable, Machine};
+use crate::term::{atoms, Atom, Cell, Term, View};
+use std::any::Any;
+use std::collections::HashMap;
+
+/// Builtins of this family.
+pub const DB_BUILTINS: BuiltinTable = &[
+    ("assert", 1, Builtin::Det(assertz)),
+    ("assertz", 1, Builtin::Det(assertz)),
+    ("asserta", 1, Builtin::Det(asserta)),
+    ("retract", 1, Builtin::Nondet(retract)),
+    ("retractall", 1, Builtin::Det(retractall)),
+    ("abolish", 1, Builtin::Det(abolish)),
+    ("clause", 2, Builtin::Nondet(clause)),
+    ("dynamic", 1, Builtin::Det(dynamic)),
+    ("discontiguous", 1, Builtin::Det(discontiguous)),
+    ("current_predicate", 1, Builtin::Nondet(current_predicate)),
+    ("$predicate_property", 2, Builtin::Det(predicate_property)),
+    ("$clauses", 2, Builtin::Det(clauses_of)),
+];
+
+/// Name and arity of a callable term.
+fn callable_key(m: &Machine, c: Cell) -> Result<(Atom, usize), PlError> {
+    match m.store.view(c) {
+        View::Atom(a) => Ok((a, 0)),
+        View::Compound(f, n, _) => Ok((f, n)),
+        View::Var(_) => Err(instantiation_error()),
+        _ => Err(type_error("callable", culprit(m, c))),
+    }
+}
+
+/// Splits a clause term into head and body cells.
+fn head_body(m: &Machine, c: Cell) -> (Cell, Option<Cell>) {
+    let c = m.deref(c);
+    if let View::Compound(f, 2, first) = m.store.view(c) {
+        if f == atoms::NECK {
+            return (m.deref(m.store.heap[first]), Some(m.store.heap[first + 1]));
+        }
+    }
+    (c, None)
+}
+
+fn do_assert(m: &mut Machine, a: &[Cell], front: bool) -> Res {
+    let (head, body) = head_body(m, a[0]);
+    let (name, arity) = callable_key(m, head)?;
+    if let Some(b) = body {
+        let b = m.deref(b);
+        if let View::Int(_) | View::Float(_) | View::BigInt(_) = m.store.view(b) {
+            return Err(type_error("callable", culprit(m, b)));
+        }
+    }
+    let id = m.db_pred_id(name, arity);
+    m.db.check_modifiable(id).map_err(|e| {
+        let pi = Term::indicator(name, arity);
+        match e {
+            PlError::Error { .. } => permission_error("modify", "static_procedure", pi),
+            e => e,
+        }
+    })?;
+    let mut vars = Vec::new();
+    let term = m.store.to_term(a[0], &mut vars);
+    let clause = m.db.compile(term, vars.len() as u32)?;
+    m.ensure_regs_pub();
+    let p = &mut m.db.preds[id as usize];
+    if !p.defined || p.clauses.is_empty() {
+        p.dynamic = true;
+    }
+    m.db.add_clause(id, clause, front);
+    Ok(true)
+}
+
+fn assertz(m: &mut Machine, a: &[Cell]) -> Res {
+    do_assert(m, a, false)
+}
+fn asserta(m: &mut Machine, a: &[Cell]) -> Res {
+    do_assert(m, a, true)
+}
+
+/// The predicate of a head for inspection; Err for system predicates.
+fn user_pred(m: &mut Machine, head: Cell, action: &str) -> Result<Option<PredId>, PlError> {
+    let (name, arity) = callable_key(m, head)?;
+    let Some(id) = m.db.lookup(name, arity) else {
+        return Ok(None);
+    };
+    let p = &m.db.preds[id as usize];
+    if p.system || !matches!(p.kind, PredKind::User) {
+        let kind = if action == "access" {
+            "private_procedure"
+        } else {
+            "static_procedure"
+        };
+        return Err(permission_error(action, kind, Term::indicator(name, arity)));
+    }
+    Ok(Some(id))
+}
+
+/// State of a retract/clause enumeration: the snapshot and the next index.
+struct Scan {
+    clauses: std::rc::Rc<Vec<crate::machine::db::Clause>>,
+    next: usize,
+}
+
+/// Finds the next clause from `scan` whose `Head :- Body` unifies; leaves bindings.
+fn next_match(m: &mut Machine, scan: &mut Scan, head: Cell, body: Cell) -> Option<usize> {
+    while scan.next < scan.clauses.len() {
+        let i = scan.next;
+        scan.next += 1;
+        let t = scan.clauses[i].term.clone();
+        let mark = m.trail.len();
+        let hb = m.hb;
+        m.hb = m.store.top();
+        let c = m.store.from_term(&t, &mut HashMap::new());
+        let (h, b) = head_body(m, c);
+        let b = b.unwrap_or(Cell::atom(atoms::TRUE));
+        let ok = m.unify(head, h) && m.unify(body, b);
+        m.hb = hb;
+        if ok {
+            return Some(i);
+        }
+        m.undo_to(mark);
+    }
+    None
+}
+
+fn start_scan(m: &Machine, id: PredId, redo: &mut Option<Box<dyn Any>>) -> Scan {
+    match redo.take() {
+        Some(b) => *b.downcast::<Scan>().unwrap(),
+        None => Scan {
+            clauses: m.db.preds[id as usize].clauses.clone(),
+            next: 0,
+        },
+    }
+}
+
+fn retract(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
+    let (head, body) = head_body(m, a[0]);
+    let body = body.unwrap_or(Cell::atom(atoms::TRUE));
+    let Some(id) = user_pred(m, head, "modify")? else {
+        return Ok(false);
+    };
+    let mut scan = start_scan(m, id, redo);
+    match next_match(m, &mut scan, head, body) {
+        Some(i) => {
+            let code = scan.clauses[i].code;
+            let p = &mut m.db.preds[id as usize];
+            let v = std::rc::Rc::make_mut(&mut p.clauses);
+            if let Some(pos) = v.iter().position(|c| c.code == code) {
+                v.remove(pos);
+            }
+            if scan.next < scan.clauses.len() {
+                *redo = Some(Box::new(scan));
+            }
+            Ok(true)
+        }
+        None => Ok(false),
+    }
+}
+
+fn clause(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
+    let head = m.deref(a[0]);
+    let b = m.deref(a[1]);
+    if let View::Int(_) | View::Float(_) = m.store.view(b) {
+        return Err(type_error("callable", culprit(m, b)));
+    }
+    let Some(id) = user_pred(m, head, "access")? else {
+        return Ok(false);
+    };
+    let mut scan = start_scan(m, id, redo);
+    match next_match(m, &mut scan, head, b) {
+        Some(_) => {
+            if scan.next < scan.clauses.len() {
+                *redo = Some(Box::new(scan));
+            }
+            Ok(true)
+        }
+        None => Ok(false),
+    }
+}
+
+fn retractall(m: &mut Machine, a: &[Cell]) -> Res {
+    let head = m.deref(a[0]);
+    let (name, arity) = callable_key(m, head)?;
+    let id = match user_pred(m, head, "modify")? {
+        Some(id) => id,
+        None => {
+            let id = m.db_pred_id(name, arity);
+            let p = &mut m.db.preds[id as usize];
+            p.dynamic = true;
+            p.defined = true;
+            return Ok(true);
+        }
+    };
+    let snapshot = m.db.preds[id as usize].clauses.clone();
+    let mut keep = Vec::new();
+    for c in snapshot.iter() {
+        let mark = m.trail.len();
+        let hb = m.hb;
+        m.hb = m.store.top();
+        let t = m.store.from_term(clause_head(&c.term), &mut HashMap::new());
+        let matched = m.unify(head, t);
+        m.hb = hb;
+        m.undo_to(mark);
+        if !matched {
+            keep.push(c.clone());
+        }
+    }
+    let p = &mut m.db.preds[id as usize];
+    p.clauses = std::rc::Rc::new(keep);
+    p.dynamic = true;
+    p.defined = true;
+    Ok(true)
+}
+
+/// Parses `Name/Arity`.
+fn indicator(m: &Machine, c: Cell) -> Result<(Atom, usize), PlError> {
+    match m.store.view(c) {
+        View::Compound(f, 2, first) if f == atoms::SLASH => {
+            let n = m.deref(m.store.heap[first]);
+            let ar = m.deref(m.store.heap[first + 1]);
+            let name = match m.store.view(n) {
+                View::Atom(a) => a,
+                View::Var(_) => return Err(instantiation_error()),
+                _ => return Err(type_error("atom", culprit(m, n))),
+            };
+            let arity = match m.store.view(ar) {
+                View::Int(i) if i >= 0 => i as usize,
+                View::Int(i) => return Err(domain_error("not_less_than_zero", Term::Int(i))),
+                View::Var(_) => return Err(instantiation_error()),
+                _ => return Err(type_error("integer", culprit(m, ar))),
+            };
+            Ok((name, arity))
+        }
+        View::Var(_) => Err(instantiation_error()),
+        _ => Err(type_error("predicate_indicator", culprit(m, c))),
+    }
+}
+
+fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
+    let (name, arity) = indicator(m, a[0])?;
+    if let Some(id) = m.db.lookup(name, arity) {
+        let p = &m.db.preds[id as usize];
+        if p.system || !matches!(p.kind, PredKind::User) || (!p.dynamic && p.defined) {
+            return Err(permission_error(
+                "modify",
+                "static_procedure",
+                Term::indicator(name, arity),
+            ));
+        }
+        m.db.wipe(id);
+        let p = &mut m.db.preds[id as usize];
+        p.defined = false;
+        p.dynamic = false;
+    }
+    Ok(true)
+}
+
+/// Applies `f` to each indicator in a declaration argument (`a/1, b/2` or a list).
+fn each_indicator(m: &mut Machine, c: Cell, f: fn(&mut Machine, PredId)) -> Res {
+    let mut stack = vec![c];
+    while let Some(c) = stack.pop() {
+        let c = m.deref(c);
+        match m.store.view(c) {
+            View::Compound(g, 2, first) if g == atoms::COMMA => {
+                stack.push(m.store.heap[first + 1]);
+                stack.push(m.store.heap[first]);
+            }
+            View::Compound(g, 2, _) if g == atoms::DOT => {
+                for it in list_arg(m, c)?.into_iter().rev() {
+                    stack.push(it);
+                }
+            }
+            View::Atom(x) if x == atoms::NIL => {}
+            _ => {
+                let (name, arity) = indicator(m, c)?;
+                let id = m.db_pred_id(name, arity);
+                m.db.check_modifiable(id)?;
+                f(m, id);
+            }
+        }
+    }
+    Ok(true)
+}
+
+fn dynamic(m: &mut Machine, a: &[Cell]) -> Res {
+    each_indicator(m, a[0], |m, id| {
+        let p = &mut m.db.preds[id as usize];
+        p.dynamic = true;
+        p.defined = true;
+        m.note_declared(id);
+    })
+}
+
+fn discontiguous(m: &mut Machine, a: &[Cell]) -> Res {
+    each_indicator(m, a[0], |m, id| {
+        m.db.preds[id as usize].discontiguous = true
+    })
+}
+
+fn current_predicate(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
+    let spec = m.deref(a[0]);
+    let (name_c, arity_c) = match m.store.view(spec) {
+        View::Compound(f, 2, first) if f == atoms::SLASH => {
+            (m.store.heap[first], m.store.heap[first + 1])
+        }
+        View::Var(_) => {
+            let n = m.store.new_var();
+            let ar = m.store.new_var();
+            let pi = m.store.new_compound(atoms::SLASH, &[n, ar]);
+            m.unify(spec, pi);
+            (n, ar)
+        }
+        _ => return Err(type_error("predicate_indicator", culprit(m, spec))),
+    };
+    let mut i = redo.take().map_or(0, |b| *b.downcast::<usize>().unwrap());
+    while i < m.db.preds.len() {
+        let p = &m.db.preds[i];
+        i += 1;
+        if !matches!(p.kind, PredKind::User)
+            || p.clauses.is_empty()
+            || p.library
+            || p.name.name().starts_with('$')
+        {
+            continue;
+        }
+        let (name, arity) = (p.name, p.arity);
+        let mark = m.trail.len();
+        let hb = m.hb;
+        m.hb = m.store.top();
+        let ar = Cell::small(arity as i64);
+        let ok = m.unify(name_c, Cell::atom(name)) && m.unify(arity_c, ar);
+        m.hb = hb;
+        if ok {
+            *redo = Some(Box::new(i));
+            return Ok(true);
+        }
+        m.undo_to(mark);
+    }
+    Ok(false)
+}
+
+/// `'$predicate_property'(Head, List)`: the properties of a defined predicate.
+fn predicate_property(m: &mut Machine, a: &[Cell]) -> Res {
+    let head = m.deref(a[0]);
+    let (name, arity) = callable_key(m, head)?;
+    let Some(id) = m.db.lookup(name, arity) else {
+        return Ok(false);
+    };
+    let p = &m.db.preds[id as usize];
+    if !p.defined && p.clauses.is_empty() && matches!(p.kind, PredKind::User) {
+        return Ok(false);
+    }
+    let mut props = vec![Term::atom("defined"), Term::atom("visible")];
+    match p.kind {
+        PredKind::User => {
+            props.push(Term::atom(if p.dynamic { "dynamic" } else { "static" }));
+            props.push(Term::compound(
+                "number_of_clauses",
+                vec![Term::Int(p.clauses.len() as i64)],
+            ));
+            if p.library {
+                props.push(Term::atom("imported_from(lists)"));
+            }
+        }
+        _ => {
+            props.push(Term::atom("built_in"));
+            props.push(Term::atom("static"));
+            props.push(Term::atom("system"));
+        }
+    }
+    if p.discontiguous {
+        props.push(Term::atom("discontiguous"));
+    }
+    let l = m.store.from_term(&Term::list(props), &mut HashMap::new());
+    Ok(m.unify(a[1], l))
+}
+
+/// `'$clauses'(Name/Arity, List)`: the clause terms of a user predicate (for listing/1).
+fn clauses_of(m: &mut Machine, a: &[Cell]) -> Res {
+    let (name, arity) = indicator(m, a[0])?;
+    let Some(id) = m.db.lookup(name, arity) else {
+        return Ok(false);
+    };
+    let snapshot = m.db.preds[id as usize].clauses.clone();
+    let mut items = Vec::new();
+    for c in snapshot.iter() {
+        items.push(m.store.from_term(&c.term, &mut HashMap::new()));
+    }
+    let nil = Cell::atom(atoms::NIL);
+    let l = m.store.new_list_from(&items, nil);
+    Ok(m.unify(a[1], l))
+}
+
+impl Machine {
+    /// The id of `name/arity` in the predicate table (created when new).
+    pub fn db_pred_id(&mut self, name: Atom, arity: usize) -> PredId {
+        use crate::machine::compile::PredTable;
+        self.db.pred_id(name, arity)
+    }
+
+    /// Grows the register file after new code was compiled.
+    pub fn ensure_regs_pub(&mut self) {
+        self.ensure_regs();
+    }
+}

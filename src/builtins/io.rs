@@ -1,0 +1,467 @@
+//! Input and output: the write family, `format/1,2` glue, output capture
+//! (`with_output_to/2`, `format/3` sinks), `read_term/2`, `term_to_atom/2`,
+//! `portray_clause/1` and loading files.
+
+use super::format::{format, TermStyle};
+use super::terms::{culprit, list_arg};
+use crate::machine::error::{
+    domain_error, existence_error, instantiation_error, syntax_error, type_error, PlError, Res,
+};
+use crate::machine::{Builtin, BuiltinTable, Machine};
+use crate::syntax::reader::{read_term_from_str, ReadOptions};
+use crate::syntax::writer::{portray_clause, write_term, WriteOptions};
+use crate::term::{atoms, Atom, Cell, Term, View};
+use std::collections::HashMap;
+
+/// Builtins of this family.
+pub const IO_BUILTINS: BuiltinTable = &[
+    ("write", 1, Builtin::Det(write1)),
+    ("print", 1, Builtin::Det(print1)),
+    ("writeq", 1, Builtin::Det(writeq1)),
+    ("write_canonical", 1, Builtin::Det(write_canonical1)),
+    ("write_term", 2, Builtin::Det(write_term2)),
+    ("write", 2, Builtin::Det(write2)),
+    ("writeq", 2, Builtin::Det(writeq2)),
+    ("write_term", 3, Builtin::Det(write_term3)),
+    ("nl", 0, Builtin::Det(nl0)),
+    ("nl", 1, Builtin::Det(nl1)),
+    ("tab", 1, Builtin::Det(tab1)),
+    ("tab", 2, Builtin::Det(tab2)),
+    ("put_char", 1, Builtin::Det(put_char)),
+    ("flush_output", 0, Builtin::Det(flush_output)),
+    ("format", 1, Builtin::Det(format1)),
+    ("format", 2, Builtin::Det(format2)),
+    ("$format_stream", 3, Builtin::Det(format_stream)),
+    ("$capture_start", 0, Builtin::Det(capture_start)),
+    ("$capture_end", 1, Builtin::Det(capture_end)),
+    ("portray_clause", 1, Builtin::Det(portray_clause1)),
+    ("consult", 1, Builtin::Det(consult)),
+    ("ensure_loaded", 1, Builtin::Det(ensure_loaded)),
+    ("read_term", 2, Builtin::Det(read_term2)),
+    ("read", 1, Builtin::Det(read1)),
+    ("term_to_atom", 2, Builtin::Det(term_to_atom)),
+    ("term_string", 2, Builtin::Det(term_string)),
+    ("read_term_from_atom", 3, Builtin::Det(read_term_from_atom)),
+    ("$print_message", 2, Builtin::Det(print_message)),
+];
+
+/// Where a stream argument sends output.
+enum Dest {
+    Out,
+    Err,
+}
+
+fn stream(m: &Machine, c: Cell) -> Result<Dest, PlError> {
+    match m.store.view(c) {
+        View::Atom(a) if a.name() == "user_output" || a.name() == "current_output" => Ok(Dest::Out),
+        View::Atom(a) if a.name() == "user_error" => Ok(Dest::Err),
+        View::Var(_) => Err(instantiation_error()),
+        View::Atom(_) => Err(existence_error("stream", culprit(m, c))),
+        _ => Err(domain_error("stream_or_alias", culprit(m, c))),
+    }
+}
+
+fn emit(m: &mut Machine, d: Dest, s: &str) {
+    match d {
+        Dest::Out => m.write_out(s),
+        Dest::Err => {
+            m.flush();
+            eprint!("{s}");
+        }
+    }
+}
+
+fn render(m: &Machine, c: Cell, opts: &WriteOptions) -> String {
+    let mut s = String::new();
+    write_term(&mut s, &m.store, &m.ops, c, opts);
+    s
+}
+
+fn opts_write() -> WriteOptions<'static> {
+    WriteOptions {
+        numbervars: true,
+        ..Default::default()
+    }
+}
+fn opts_writeq() -> WriteOptions<'static> {
+    WriteOptions {
+        quoted: true,
+        numbervars: true,
+        ..Default::default()
+    }
+}
+
+fn write1(m: &mut Machine, a: &[Cell]) -> Res {
+    let s = render(m, a[0], &opts_write());
+    m.write_out(&s);
+    Ok(true)
+}
+fn print1(m: &mut Machine, a: &[Cell]) -> Res {
+    let opts = WriteOptions {
+        quoted: true,
+        numbervars: true,
+        spacing_next_argument: false,
+        ..Default::default()
+    };
+    let s = render(m, a[0], &opts);
+    m.write_out(&s);
+    Ok(true)
+}
+fn writeq1(m: &mut Machine, a: &[Cell]) -> Res {
+    let s = render(m, a[0], &opts_writeq());
+    m.write_out(&s);
+    Ok(true)
+}
+fn write_canonical1(m: &mut Machine, a: &[Cell]) -> Res {
+    let opts = WriteOptions {
+        quoted: true,
+        ignore_ops: true,
+        ..Default::default()
+    };
+    let s = render(m, a[0], &opts);
+    m.write_out(&s);
+    Ok(true)
+}
+fn write2(m: &mut Machine, a: &[Cell]) -> Res {
+    let d = stream(m, a[0])?;
+    let s = render(m, a[1], &opts_write());
+    emit(m, d, &s);
+    Ok(true)
+}
+fn writeq2(m: &mut Machine, a: &[Cell]) -> Res {
+    let d = stream(m, a[0])?;
+    let s = render(m, a[1], &opts_writeq());
+    emit(m, d, &s);
+    Ok(true)
+}
+
+/// Parses a write_term option list.
+fn write_options(m: &Machine, c: Cell) -> Result<WriteOptions<'static>, PlError> {
+    let mut o = WriteOptions::default();
+    for it in list_arg(m, c)? {
+        let it = m.deref(it);
+        let (name, val) = match m.store.view(it) {
+            View::Compound(f, 1, first) => (f.name(), m.deref(m.store.heap[first])),
+            View::Var(_) => return Err(instantiation_error()),
+            _ => return Err(domain_error("write_option", culprit(m, it))),
+        };
+        let flag = matches!(m.store.view(val), View::Atom(a) if a.name() == "true");
+        match name {
+            "quoted" => o.quoted = flag,
+            "ignore_ops" => o.ignore_ops = flag,
+            "numbervars" => o.numbervars = flag,
+            "portray" | "portrayed" | "character_escapes" | "cycles" | "fullstop" | "nl"
+            | "attributes" => {}
+            "max_depth" => {
+                if let View::Int(d) = m.store.view(val) {
+                    o.max_depth = d.max(0) as usize;
+                }
+            }
+            "spacing" => {
+                o.spacing_next_argument =
+                    matches!(m.store.view(val), View::Atom(a) if a.name() == "next_argument")
+            }
+            _ => return Err(domain_error("write_option", culprit(m, it))),
+        }
+    }
+    Ok(o)
+}
+
+fn write_term2(m: &mut Machine, a: &[Cell]) -> Res {
+    let o = write_options(m, a[1])?;
+    let s = render(m, a[0], &o);
+    m.write_out(&s);
+    Ok(true)
+}
+fn write_term3(m: &mut Machine, a: &[Cell]) -> Res {
+    let d = stream(m, a[0])?;
+    let o = write_options(m, a[2])?;
+    let s = render(m, a[1], &o);
+    emit(m, d, &s);
+    Ok(true)
+}
+fn nl0(m: &mut Machine, _: &[Cell]) -> Res {
+    m.write_out("\n");
+    Ok(true)
+}
+fn nl1(m: &mut Machine, a: &[Cell]) -> Res {
+    let d = stream(m, a[0])?;
+    emit(m, d, "\n");
+    Ok(true)
+}
+
+fn eval_count(m: &Machine, c: Cell) -> Result<usize, PlError> {
+    match super::arith::eval(&m.store, c)? {
+        super::arith::Number::Int(n) => Ok(n.max(0) as usize),
+        _ => Err(type_error("integer", culprit(m, c))),
+    }
+}
+
+fn tab1(m: &mut Machine, a: &[Cell]) -> Res {
+    let n = eval_count(m, a[0])?;
+    m.write_out(&" ".repeat(n));
+    Ok(true)
+}
+fn tab2(m: &mut Machine, a: &[Cell]) -> Res {
+    let d = stream(m, a[0])?;
+    let n = eval_count(m, a[1])?;
+    emit(m, d, &" ".repeat(n));
+    Ok(true)
+}
+fn put_char(m: &mut Machine, a: &[Cell]) -> Res {
+    match m.store.view(a[0]) {
+        View::Atom(c) if c.name().chars().count() == 1 => {
+            m.write_out(c.name());
+            Ok(true)
+        }
+        View::Var(_) => Err(instantiation_error()),
+        _ => Err(type_error("character", culprit(m, a[0]))),
+    }
+}
+fn flush_output(m: &mut Machine, _: &[Cell]) -> Res {
+    if m.captures.is_empty() {
+        m.flush();
+    }
+    Ok(true)
+}
+
+/// Runs the format engine and returns the text.
+fn format_text(m: &mut Machine, f: Cell, args: Cell) -> Result<String, PlError> {
+    let fmt = match super::text::text_of(&m.store, f) {
+        Some(t) => t,
+        None if m.deref(f).is_ref() => return Err(instantiation_error()),
+        None => return Err(type_error("text", culprit(m, f))),
+    };
+    let args_c = m.deref(args);
+    let items = match m.store.list_items(args_c) {
+        Some(v) => v,
+        None => vec![args_c],
+    };
+    let column = m.column();
+    let ops = m.ops.clone();
+    let mut writer = |store: &crate::term::Store, c: Cell, style: TermStyle, out: &mut String| {
+        let opts = match style {
+            TermStyle::Write => opts_write(),
+            TermStyle::Print | TermStyle::Writeq => opts_writeq(),
+        };
+        write_term(out, store, &ops, c, &opts);
+    };
+    format(&mut m.store, &fmt, &items, column, &mut writer)
+}
+
+fn format1(m: &mut Machine, a: &[Cell]) -> Res {
+    let nil = Cell::atom(atoms::NIL);
+    let s = format_text(m, a[0], nil)?;
+    m.write_out(&s);
+    Ok(true)
+}
+fn format2(m: &mut Machine, a: &[Cell]) -> Res {
+    let s = format_text(m, a[0], a[1])?;
+    m.write_out(&s);
+    Ok(true)
+}
+fn format_stream(m: &mut Machine, a: &[Cell]) -> Res {
+    let d = stream(m, a[0])?;
+    let s = format_text(m, a[1], a[2])?;
+    emit(m, d, &s);
+    Ok(true)
+}
+
+fn capture_start(m: &mut Machine, _: &[Cell]) -> Res {
+    m.captures.push(String::new());
+    Ok(true)
+}
+
+/// `'$capture_end'(Text)`: ends the innermost capture; Text is a string.
+fn capture_end(m: &mut Machine, a: &[Cell]) -> Res {
+    let text = m.captures.pop().unwrap_or_default();
+    let s = m.store.new_string(&text);
+    Ok(m.unify(a[0], s))
+}
+
+fn portray_clause1(m: &mut Machine, a: &[Cell]) -> Res {
+    let mut s = String::new();
+    portray_clause(&mut s, &m.store, &m.ops, a[0]);
+    m.write_out(&s);
+    Ok(true)
+}
+
+fn file_spec(m: &Machine, c: Cell) -> Result<String, PlError> {
+    match m.store.view(c) {
+        View::Atom(a) => Ok(a.name().to_string()),
+        View::Str(s) => Ok(s.to_string()),
+        View::Compound(f, 1, first) if f.name() == "library" => {
+            let inner = file_spec(m, m.store.heap[first])?;
+            Ok(format!("library({inner})"))
+        }
+        View::Var(_) => Err(instantiation_error()),
+        _ => Err(type_error("atom", culprit(m, c))),
+    }
+}
+
+fn load_specs(m: &mut Machine, c: Cell, only_new: bool) -> Res {
+    let c = m.deref(c);
+    let specs = match m.store.list_items(c) {
+        Some(items) => items,
+        None => vec![c],
+    };
+    for s in specs {
+        let path = file_spec(m, s)?;
+        if path.starts_with("library(") {
+            continue; // the library is built in and always loaded
+        }
+        if only_new {
+            let abs = std::fs::canonicalize(&path)
+                .or_else(|_| std::fs::canonicalize(format!("{path}.pl")))
+                .map(|p| p.to_string_lossy().into_owned());
+            if let Ok(abs) = abs {
+                if m.loaded_files.contains(&abs) {
+                    continue;
+                }
+            }
+        }
+        m.consult_file(&path)?;
+    }
+    Ok(true)
+}
+
+fn consult(m: &mut Machine, a: &[Cell]) -> Res {
+    load_specs(m, a[0], false)
+}
+fn ensure_loaded(m: &mut Machine, a: &[Cell]) -> Res {
+    load_specs(m, a[0], true)
+}
+
+/// Reads a term from text and unifies it (with variable_names when asked).
+fn parse_into(m: &mut Machine, text: &str, out: Cell, bindings: Option<Cell>) -> Res {
+    let opts = ReadOptions {
+        double_quotes: m.flags.double_quotes,
+    };
+    let rt = match read_term_from_str(text, &m.ops, &opts) {
+        Ok(Some(rt)) => rt,
+        Ok(None) => {
+            let eof = Cell::atom(atoms::END_OF_FILE);
+            return Ok(m.unify(out, eof));
+        }
+        Err(e) => return Err(syntax_error(&e.message)),
+    };
+    let mut vars = HashMap::new();
+    let t = m.store.from_term(&rt.term, &mut vars);
+    if !m.unify(out, t) {
+        return Ok(false);
+    }
+    if let Some(b) = bindings {
+        let mut pairs = Vec::new();
+        for (name, n) in &rt.var_names {
+            let v = match vars.get(n) {
+                Some(&v) => v,
+                None => continue,
+            };
+            let nm = m.atom_cell(name);
+            pairs.push(m.store.new_compound(atoms::EQUALS, &[nm, v]));
+        }
+        let nil = Cell::atom(atoms::NIL);
+        let l = m.store.new_list_from(&pairs, nil);
+        return Ok(m.unify(b, l));
+    }
+    Ok(true)
+}
+
+fn read_stdin_clause(m: &mut Machine) -> String {
+    use std::io::BufRead;
+    m.flush();
+    let mut text = String::new();
+    let stdin = std::io::stdin();
+    let mut lock = stdin.lock();
+    loop {
+        let mut line = String::new();
+        match lock.read_line(&mut line) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {
+                text.push_str(&line);
+                let t = text.trim_end();
+                if t.ends_with('.')
+                    && read_term_from_str(&text, &m.ops, &ReadOptions::default()).is_ok()
+                {
+                    break;
+                }
+            }
+        }
+    }
+    text
+}
+
+fn read_term2(m: &mut Machine, a: &[Cell]) -> Res {
+    let text = read_stdin_clause(m);
+    let mut names = None;
+    for it in list_arg(m, a[1])? {
+        if let View::Compound(f, 1, first) = m.store.view(it) {
+            if f.name() == "variable_names" {
+                names = Some(m.store.heap[first]);
+            }
+        }
+    }
+    parse_into(m, &text, a[0], names)
+}
+fn read1(m: &mut Machine, a: &[Cell]) -> Res {
+    let text = read_stdin_clause(m);
+    parse_into(m, &text, a[0], None)
+}
+
+fn term_to_atom(m: &mut Machine, a: &[Cell]) -> Res {
+    let t = m.deref(a[1]);
+    if t.is_ref() {
+        if m.deref(a[0]).is_ref() {
+            return Err(instantiation_error());
+        }
+        let s = render(m, a[0], &opts_writeq());
+        let at = m.atom_cell(&s);
+        return Ok(m.unify(t, at));
+    }
+    let text =
+        super::text::text_of(&m.store, t).ok_or_else(|| type_error("atom", culprit(m, t)))?;
+    parse_into(m, &text, a[0], None)
+}
+fn term_string(m: &mut Machine, a: &[Cell]) -> Res {
+    let t = m.deref(a[1]);
+    if t.is_ref() {
+        let s = render(m, a[0], &opts_writeq());
+        let sc = m.store.new_string(&s);
+        return Ok(m.unify(t, sc));
+    }
+    let text =
+        super::text::text_of(&m.store, t).ok_or_else(|| type_error("string", culprit(m, t)))?;
+    parse_into(m, &text, a[0], None)
+}
+fn read_term_from_atom(m: &mut Machine, a: &[Cell]) -> Res {
+    let t = m.deref(a[0]);
+    let text = match super::text::text_of(&m.store, t) {
+        Some(s) => s,
+        None if t.is_ref() => return Err(instantiation_error()),
+        None => return Err(type_error("atom", culprit(m, t))),
+    };
+    parse_into(m, &text, a[1], None)
+}
+
+/// `'$print_message'(Kind, Term)`: errors and warnings to stderr in SWI's words.
+fn print_message(m: &mut Machine, a: &[Cell]) -> Res {
+    let kind = match m.store.view(a[0]) {
+        View::Atom(k) => k,
+        _ => Atom::new("error"),
+    };
+    let t = m.deref(a[1]);
+    let copied = crate::term::Copied::new(&m.store, t);
+    let text = match kind.name() {
+        "error" | "warning" => m.error_message(PlError::Ball(copied)),
+        _ => return Ok(true),
+    };
+    let prefix = if kind.name() == "error" {
+        "ERROR"
+    } else {
+        "Warning"
+    };
+    m.flush();
+    eprintln!("{prefix}: {text}");
+    let _ = Term::atom("");
+    Ok(true)
+}

@@ -1,0 +1,693 @@
+//! Type tests, unification and comparison, term construction and inspection,
+//! sorting, `length/2` and `between/3`.
+
+use crate::machine::error::{
+    domain_error, instantiation_error, representation_error, resource_error, type_error, PlError,
+    Res,
+};
+use crate::machine::{Builtin, BuiltinTable, Machine};
+use crate::term::cell::tag;
+use crate::term::order::{compare, identical};
+use crate::term::{atoms, Atom, Cell, Term, View};
+use std::any::Any;
+use std::cmp::Ordering;
+use std::collections::HashMap;
+
+/// Builtins of this family.
+pub const TERM_BUILTINS: BuiltinTable = &[
+    ("var", 1, Builtin::Det(is_var)),
+    ("nonvar", 1, Builtin::Det(is_nonvar)),
+    ("atom", 1, Builtin::Det(is_atom)),
+    ("number", 1, Builtin::Det(is_number)),
+    ("integer", 1, Builtin::Det(is_integer)),
+    ("float", 1, Builtin::Det(is_float)),
+    ("atomic", 1, Builtin::Det(is_atomic)),
+    ("compound", 1, Builtin::Det(is_compound)),
+    ("callable", 1, Builtin::Det(is_callable)),
+    ("is_list", 1, Builtin::Det(is_list)),
+    ("string", 1, Builtin::Det(is_string)),
+    ("ground", 1, Builtin::Det(is_ground)),
+    ("is_dict", 1, Builtin::Det(never)),
+    ("is_assoc", 1, Builtin::Det(never)),
+    ("=", 2, Builtin::Det(unify)),
+    ("\\=", 2, Builtin::Det(not_unify)),
+    ("unify_with_occurs_check", 2, Builtin::Det(unify_occurs)),
+    ("==", 2, Builtin::Det(eq)),
+    ("\\==", 2, Builtin::Det(neq)),
+    ("@<", 2, Builtin::Det(lt)),
+    ("@>", 2, Builtin::Det(gt)),
+    ("@=<", 2, Builtin::Det(le)),
+    ("@>=", 2, Builtin::Det(ge)),
+    ("compare", 3, Builtin::Det(compare3)),
+    ("=@=", 2, Builtin::Det(variant)),
+    ("\\=@=", 2, Builtin::Det(not_variant)),
+    ("functor", 3, Builtin::Det(functor)),
+    ("arg", 3, Builtin::Nondet(arg)),
+    ("=..", 2, Builtin::Det(univ)),
+    ("copy_term", 2, Builtin::Det(copy_term)),
+    ("term_variables", 2, Builtin::Det(term_variables)),
+    ("setarg", 3, Builtin::Det(setarg)),
+    ("nb_setarg", 3, Builtin::Det(nb_setarg)),
+    ("length", 2, Builtin::Nondet(length)),
+    ("msort", 2, Builtin::Det(msort)),
+    ("sort", 2, Builtin::Det(sort2)),
+    ("sort", 4, Builtin::Det(sort4)),
+    ("keysort", 2, Builtin::Det(keysort)),
+    ("between", 3, Builtin::Nondet(between)),
+    ("numbervars", 3, Builtin::Det(numbervars)),
+];
+
+fn view(m: &Machine, c: Cell) -> View<'_> {
+    m.store.view(c)
+}
+
+/// The owned form of a cell, for error culprits.
+pub fn culprit(m: &Machine, c: Cell) -> Term {
+    m.store.to_term(c, &mut Vec::new())
+}
+
+fn is_var(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(m.deref(a[0]).is_ref())
+}
+fn is_nonvar(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(!m.deref(a[0]).is_ref())
+}
+fn is_atom(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(m.deref(a[0]).is_atom())
+}
+fn is_number(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(matches!(
+        view(m, a[0]),
+        View::Int(_) | View::BigInt(_) | View::Float(_)
+    ))
+}
+fn is_integer(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(matches!(view(m, a[0]), View::Int(_) | View::BigInt(_)))
+}
+fn is_float(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(matches!(view(m, a[0]), View::Float(_)))
+}
+fn is_atomic(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(!matches!(view(m, a[0]), View::Var(_) | View::Compound(..)))
+}
+fn is_compound(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(matches!(view(m, a[0]), View::Compound(..)))
+}
+fn is_callable(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(matches!(view(m, a[0]), View::Atom(_) | View::Compound(..)))
+}
+fn is_list(m: &mut Machine, a: &[Cell]) -> Res {
+    let mut c = a[0];
+    loop {
+        c = m.deref(c);
+        match c.tag() {
+            tag::LIS => c = m.store.heap[c.val() + 1],
+            tag::ATOM => return Ok(c.get_atom() == atoms::NIL),
+            _ => return Ok(false),
+        }
+    }
+}
+fn is_string(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(matches!(view(m, a[0]), View::Str(_)))
+}
+fn never(_: &mut Machine, _: &[Cell]) -> Res {
+    Ok(false)
+}
+
+/// True when the term has no unbound variables.
+pub fn ground(m: &Machine, c: Cell) -> bool {
+    let mut stack = vec![c];
+    while let Some(c) = stack.pop() {
+        match m.store.view(c) {
+            View::Var(_) => return false,
+            View::Compound(_, n, first) => stack.extend((0..n).map(|i| m.store.heap[first + i])),
+            _ => {}
+        }
+    }
+    true
+}
+fn is_ground(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(ground(m, a[0]))
+}
+
+fn unify(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(m.unify(a[0], a[1]))
+}
+fn not_unify(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(!m.unify_or_undo_all(a[0], a[1]))
+}
+
+/// Occurs check: does the variable at `addr` occur in `c`?
+fn occurs(m: &Machine, addr: usize, c: Cell) -> bool {
+    let mut stack = vec![c];
+    while let Some(c) = stack.pop() {
+        match m.store.view(c) {
+            View::Var(a) if a == addr => return true,
+            View::Compound(_, n, first) => stack.extend((0..n).map(|i| m.store.heap[first + i])),
+            _ => {}
+        }
+    }
+    false
+}
+
+fn unify_occurs(m: &mut Machine, a: &[Cell]) -> Res {
+    let mark = m.trail.len();
+    let hb = m.hb;
+    m.hb = m.store.top();
+    let ok = m.unify(a[0], a[1]);
+    m.hb = hb;
+    if !ok {
+        m.undo_to(mark);
+        return Ok(false);
+    }
+    // Every binding made must not create a cycle.
+    let bound: Vec<usize> = m.trail[mark..].iter().map(|(addr, _)| *addr).collect();
+    for addr in bound {
+        let val = m.store.heap[addr];
+        if occurs(m, addr, val) {
+            m.undo_to(mark);
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+fn eq(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(identical(&m.store, a[0], a[1]))
+}
+fn neq(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(!identical(&m.store, a[0], a[1]))
+}
+fn lt(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(compare(&m.store, a[0], a[1]) == Ordering::Less)
+}
+fn gt(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(compare(&m.store, a[0], a[1]) == Ordering::Greater)
+}
+fn le(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(compare(&m.store, a[0], a[1]) != Ordering::Greater)
+}
+fn ge(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(compare(&m.store, a[0], a[1]) != Ordering::Less)
+}
+fn compare3(m: &mut Machine, a: &[Cell]) -> Res {
+    let o = m.deref(a[0]);
+    match view(m, o) {
+        View::Var(_) => {}
+        View::Atom(x) if matches!(x.name(), "<" | ">" | "=") => {}
+        View::Atom(_) => return Err(domain_error("order", culprit(m, o))),
+        _ => return Err(type_error("atom", culprit(m, o))),
+    }
+    let r = match compare(&m.store, a[1], a[2]) {
+        Ordering::Less => "<",
+        Ordering::Equal => "=",
+        Ordering::Greater => ">",
+    };
+    let c = m.atom_cell(r);
+    Ok(m.unify(o, c))
+}
+
+/// Structural equivalence up to variable renaming (`=@=`).
+pub fn is_variant(m: &Machine, a: Cell, b: Cell) -> bool {
+    let mut map_ab: HashMap<usize, usize> = HashMap::new();
+    let mut map_ba: HashMap<usize, usize> = HashMap::new();
+    let mut stack = vec![(a, b)];
+    while let Some((a, b)) = stack.pop() {
+        match (m.store.view(a), m.store.view(b)) {
+            (View::Var(x), View::Var(y)) => {
+                if *map_ab.entry(x).or_insert(y) != y || *map_ba.entry(y).or_insert(x) != x {
+                    return false;
+                }
+            }
+            (View::Compound(f, n, pa), View::Compound(g, k, pb)) => {
+                if f != g || n != k {
+                    return false;
+                }
+                for i in 0..n {
+                    stack.push((m.store.heap[pa + i], m.store.heap[pb + i]));
+                }
+            }
+            (View::Var(_), _)
+            | (_, View::Var(_))
+            | (View::Compound(..), _)
+            | (_, View::Compound(..)) => return false,
+            _ => {
+                if !identical(&m.store, a, b) {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+fn variant(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(is_variant(m, a[0], a[1]))
+}
+fn not_variant(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(!is_variant(m, a[0], a[1]))
+}
+
+/// Reads a small non-negative integer argument.
+fn get_int(m: &Machine, c: Cell) -> Result<i64, PlError> {
+    match m.store.view(c) {
+        View::Int(i) => Ok(i),
+        View::Var(_) => Err(instantiation_error()),
+        View::BigInt(_) => Err(representation_error("max_integer")),
+        _ => Err(type_error("integer", culprit(m, c))),
+    }
+}
+
+fn functor(m: &mut Machine, a: &[Cell]) -> Res {
+    let t = m.deref(a[0]);
+    match view(m, t) {
+        View::Var(_) => {
+            let name = m.deref(a[1]);
+            let n = get_int(m, a[2]).map_err(|e| match e {
+                PlError::Error { .. } if m.deref(a[2]).is_ref() => instantiation_error(),
+                e => e,
+            })?;
+            if name.is_ref() {
+                return Err(instantiation_error());
+            }
+            if n < 0 {
+                return Err(domain_error("not_less_than_zero", Term::Int(n)));
+            }
+            if n == 0 {
+                return Ok(m.unify(t, name));
+            }
+            let nm = match view(m, name) {
+                View::Atom(x) => x,
+                View::Compound(..) => return Err(type_error("atomic", culprit(m, name))),
+                _ => return Err(type_error("atom", culprit(m, name))),
+            };
+            if n as usize >= 1 << 24 {
+                return Err(resource_error("memory"));
+            }
+            let (c, _) = m.store.new_compound_vars(nm, n as usize);
+            Ok(m.unify(t, c))
+        }
+        View::Compound(f, n, _) => {
+            let fc = Cell::atom(f);
+            let nc = Cell::small(n as i64);
+            Ok(m.unify(a[1], fc) && m.unify(a[2], nc))
+        }
+        _ => {
+            let z = Cell::small(0);
+            Ok(m.unify(a[1], t) && m.unify(a[2], z))
+        }
+    }
+}
+
+fn arg(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
+    let t = m.deref(a[1]);
+    let (n, first) = match view(m, t) {
+        View::Compound(_, n, first) => (n, first),
+        View::Var(_) => return Err(instantiation_error()),
+        _ => return Err(type_error("compound", culprit(m, t))),
+    };
+    let idx = m.deref(a[0]);
+    match view(m, idx) {
+        View::Int(i) => {
+            if i < 0 {
+                return Err(domain_error("not_less_than_zero", Term::Int(i)));
+            }
+            if i == 0 || i as usize > n {
+                return Ok(false);
+            }
+            Ok(m.unify(a[2], m.store.heap[first + i as usize - 1]))
+        }
+        View::Var(_) => {
+            let i = redo.take().map_or(0, |b| *b.downcast::<usize>().unwrap());
+            if i >= n {
+                return Ok(false);
+            }
+            if i + 1 < n {
+                *redo = Some(Box::new(i + 1));
+            }
+            let ic = Cell::small(i as i64 + 1);
+            Ok(m.unify(idx, ic) && m.unify(a[2], m.store.heap[first + i]))
+        }
+        _ => Err(type_error("integer", culprit(m, idx))),
+    }
+}
+
+fn univ(m: &mut Machine, a: &[Cell]) -> Res {
+    let t = m.deref(a[0]);
+    match view(m, t) {
+        View::Compound(f, n, first) => {
+            let mut items = vec![Cell::atom(f)];
+            items.extend((0..n).map(|i| m.store.heap[first + i]));
+            let nil = Cell::atom(atoms::NIL);
+            let l = m.store.new_list_from(&items, nil);
+            Ok(m.unify(a[1], l))
+        }
+        View::Var(_) => {
+            let l = m.deref(a[1]);
+            let items = match m.store.list_items(l) {
+                Some(items) => items,
+                None => {
+                    return Err(if partial_list(m, l) {
+                        instantiation_error()
+                    } else {
+                        type_error("list", culprit(m, l))
+                    })
+                }
+            };
+            if items.is_empty() {
+                return Err(domain_error("non_empty_list", Term::Atom(atoms::NIL)));
+            }
+            let head = m.deref(items[0]);
+            if items.len() == 1 {
+                return match view(m, head) {
+                    View::Var(_) => Err(instantiation_error()),
+                    View::Compound(..) => Err(type_error("atomic", culprit(m, head))),
+                    _ => Ok(m.unify(t, head)),
+                };
+            }
+            let name = match view(m, head) {
+                View::Atom(x) => x,
+                View::Var(_) => return Err(instantiation_error()),
+                View::Compound(..) => return Err(type_error("atomic", culprit(m, head))),
+                _ => return Err(type_error("atom", culprit(m, head))),
+            };
+            let c = m.store.new_compound(name, &items[1..]);
+            Ok(m.unify(t, c))
+        }
+        _ => {
+            let nil = Cell::atom(atoms::NIL);
+            let l = m.store.new_list(t, nil);
+            Ok(m.unify(a[1], l))
+        }
+    }
+}
+
+/// True when `c` is a list ending in an unbound variable.
+fn partial_list(m: &Machine, mut c: Cell) -> bool {
+    loop {
+        c = m.deref(c);
+        match c.tag() {
+            tag::LIS => c = m.store.heap[c.val() + 1],
+            tag::REF => return true,
+            _ => return false,
+        }
+    }
+}
+
+fn copy_term(m: &mut Machine, a: &[Cell]) -> Res {
+    let c = m.copy_cell(a[0]);
+    Ok(m.unify(a[1], c))
+}
+
+/// The unbound variables of a term in depth-first left-to-right order.
+pub fn term_vars(m: &Machine, c: Cell) -> Vec<Cell> {
+    let mut out = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![c];
+    while let Some(c) = stack.pop() {
+        let d = m.deref(c);
+        match m.store.view(d) {
+            View::Var(addr) => {
+                if seen.insert(addr) {
+                    out.push(d);
+                }
+            }
+            View::Compound(_, n, first) => {
+                for i in (0..n).rev() {
+                    stack.push(m.store.heap[first + i]);
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+fn term_variables(m: &mut Machine, a: &[Cell]) -> Res {
+    let vars = term_vars(m, a[0]);
+    let nil = Cell::atom(atoms::NIL);
+    let l = m.store.new_list_from(&vars, nil);
+    Ok(m.unify(a[1], l))
+}
+
+fn setarg_common(m: &mut Machine, a: &[Cell], backtrackable: bool) -> Res {
+    let i = get_int(m, a[0])?;
+    let t = m.deref(a[1]);
+    let (n, first) = match view(m, t) {
+        View::Compound(_, n, first) => (n, first),
+        View::Var(_) => return Err(instantiation_error()),
+        _ => return Err(type_error("compound", culprit(m, t))),
+    };
+    if i < 1 || i as usize > n {
+        return Ok(false);
+    }
+    let addr = first + i as usize - 1;
+    let v = if backtrackable {
+        a[2]
+    } else {
+        m.copy_cell(a[2])
+    };
+    if backtrackable {
+        m.assign_backtrackable(addr, v);
+    } else {
+        m.store.heap[addr] = v;
+    }
+    Ok(true)
+}
+fn setarg(m: &mut Machine, a: &[Cell]) -> Res {
+    setarg_common(m, a, true)
+}
+fn nb_setarg(m: &mut Machine, a: &[Cell]) -> Res {
+    setarg_common(m, a, false)
+}
+
+fn length(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
+    // Walk the list prefix.
+    let mut n: i64 = 0;
+    let mut c = m.deref(a[0]);
+    while c.tag() == tag::LIS {
+        n += 1;
+        c = m.deref(m.store.heap[c.val() + 1]);
+    }
+    let len = m.deref(a[1]);
+    match c.tag() {
+        tag::ATOM if c.get_atom() == atoms::NIL => {
+            let nc = Cell::small(n);
+            return match view(m, len) {
+                View::Var(_) | View::Int(_) => Ok(m.unify(len, nc)),
+                View::BigInt(_) => Ok(false),
+                _ => Err(type_error("integer", culprit(m, len))),
+            };
+        }
+        tag::REF => {}
+        _ => {
+            return match view(m, len) {
+                View::Var(_) | View::Int(_) => Ok(false),
+                _ => Err(type_error("integer", culprit(m, len))),
+            }
+        }
+    }
+    // Partial list ending in variable c.
+    match view(m, len) {
+        View::Int(want) => {
+            if want < 0 {
+                return Err(domain_error("not_less_than_zero", Term::Int(want)));
+            }
+            if want < n {
+                return Ok(false);
+            }
+            let k = (want - n) as usize;
+            let vars: Vec<Cell> = (0..k).map(|_| m.store.new_var()).collect();
+            let nil = Cell::atom(atoms::NIL);
+            let l = m.store.new_list_from(&vars, nil);
+            Ok(m.unify(c, l))
+        }
+        View::Var(_) => {
+            let extra = redo
+                .take()
+                .map_or(0usize, |b| *b.downcast::<usize>().unwrap());
+            *redo = Some(Box::new(extra + 1));
+            let vars: Vec<Cell> = (0..extra).map(|_| m.store.new_var()).collect();
+            let nil = Cell::atom(atoms::NIL);
+            let l = m.store.new_list_from(&vars, nil);
+            let nc = Cell::small(n + extra as i64);
+            Ok(m.unify(c, l) && m.unify(len, nc))
+        }
+        _ => Err(type_error("integer", culprit(m, len))),
+    }
+}
+
+/// The items of a proper list argument, with ISO errors otherwise.
+pub fn list_arg(m: &Machine, c: Cell) -> Result<Vec<Cell>, PlError> {
+    match m.store.list_items(c) {
+        Some(v) => Ok(v),
+        None if partial_list(m, c) => Err(instantiation_error()),
+        None => Err(type_error("list", culprit(m, c))),
+    }
+}
+
+fn sorted_list(m: &mut Machine, mut items: Vec<Cell>, dedup: bool, out: Cell) -> Res {
+    items.sort_by(|x, y| compare(&m.store, *x, *y));
+    if dedup {
+        items.dedup_by(|x, y| compare(&m.store, *x, *y) == Ordering::Equal);
+    }
+    let nil = Cell::atom(atoms::NIL);
+    let l = m.store.new_list_from(&items, nil);
+    Ok(m.unify(out, l))
+}
+
+fn check_out_list(m: &Machine, c: Cell) -> Result<(), PlError> {
+    let mut c = m.deref(c);
+    loop {
+        match c.tag() {
+            tag::LIS => c = m.deref(m.store.heap[c.val() + 1]),
+            tag::REF => return Ok(()),
+            tag::ATOM if c.get_atom() == atoms::NIL => return Ok(()),
+            _ => return Err(type_error("list", culprit(m, c))),
+        }
+    }
+}
+
+fn msort(m: &mut Machine, a: &[Cell]) -> Res {
+    let items = list_arg(m, a[0])?;
+    check_out_list(m, a[1])?;
+    sorted_list(m, items, false, a[1])
+}
+fn sort2(m: &mut Machine, a: &[Cell]) -> Res {
+    let items = list_arg(m, a[0])?;
+    check_out_list(m, a[1])?;
+    sorted_list(m, items, true, a[1])
+}
+
+fn sort4(m: &mut Machine, a: &[Cell]) -> Res {
+    let key = get_int(m, a[0])?;
+    if key < 0 {
+        return Err(domain_error("not_less_than_zero", Term::Int(key)));
+    }
+    let ord = m.deref(a[1]);
+    let ord = match view(m, ord) {
+        View::Atom(o) => o.name(),
+        View::Var(_) => return Err(instantiation_error()),
+        _ => return Err(type_error("atom", culprit(m, ord))),
+    };
+    let (desc, dedup) = match ord {
+        "@<" => (false, true),
+        "@=<" => (false, false),
+        "@>" => (true, true),
+        "@>=" => (true, false),
+        _ => return Err(domain_error("order", Term::atom(ord))),
+    };
+    let items = list_arg(m, a[2])?;
+    check_out_list(m, a[3])?;
+    let mut keyed = Vec::with_capacity(items.len());
+    for it in items {
+        let k = if key == 0 {
+            it
+        } else {
+            match view(m, it) {
+                View::Compound(_, n, first) if key as usize <= n => {
+                    m.store.heap[first + key as usize - 1]
+                }
+                View::Compound(..) => return Err(type_error("compound", culprit(m, it))),
+                View::Var(_) => return Err(instantiation_error()),
+                _ => return Err(type_error("compound", culprit(m, it))),
+            }
+        };
+        keyed.push((k, it));
+    }
+    keyed.sort_by(|x, y| {
+        let o = compare(&m.store, x.0, y.0);
+        if desc {
+            o.reverse()
+        } else {
+            o
+        }
+    });
+    if dedup {
+        keyed.dedup_by(|x, y| compare(&m.store, x.0, y.0) == Ordering::Equal);
+    }
+    let items: Vec<Cell> = keyed.into_iter().map(|(_, it)| it).collect();
+    let nil = Cell::atom(atoms::NIL);
+    let l = m.store.new_list_from(&items, nil);
+    Ok(m.unify(a[3], l))
+}
+
+fn keysort(m: &mut Machine, a: &[Cell]) -> Res {
+    let items = list_arg(m, a[0])?;
+    check_out_list(m, a[1])?;
+    let mut keyed = Vec::with_capacity(items.len());
+    for it in items {
+        let d = m.deref(it);
+        match view(m, d) {
+            View::Compound(f, 2, first) if f == atoms::MINUS => {
+                keyed.push((m.store.heap[first], d))
+            }
+            View::Var(_) => return Err(instantiation_error()),
+            _ => return Err(type_error("pair", culprit(m, d))),
+        }
+    }
+    keyed.sort_by(|x, y| compare(&m.store, x.0, y.0));
+    let items: Vec<Cell> = keyed.into_iter().map(|(_, it)| it).collect();
+    let nil = Cell::atom(atoms::NIL);
+    let l = m.store.new_list_from(&items, nil);
+    Ok(m.unify(a[1], l))
+}
+
+fn between(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
+    let lo = get_int(m, a[0]);
+    let hi_c = m.deref(a[1]);
+    let hi = match view(m, hi_c) {
+        View::Atom(x) if x.name() == "inf" || x.name() == "infinite" => i64::MAX,
+        _ => get_int(m, a[1])?,
+    };
+    let lo = lo?;
+    let x = m.deref(a[2]);
+    match view(m, x) {
+        View::Int(v) => Ok(lo <= v && v <= hi),
+        View::BigInt(_) => Ok(false),
+        View::Var(_) => {
+            let next = redo.take().map_or(lo, |b| *b.downcast::<i64>().unwrap());
+            if next > hi {
+                return Ok(false);
+            }
+            if next < hi {
+                *redo = Some(Box::new(next + 1));
+            }
+            let c = m.store.new_int(next);
+            Ok(m.unify(x, c))
+        }
+        _ => Err(type_error("integer", culprit(m, x))),
+    }
+}
+
+fn numbervars(m: &mut Machine, a: &[Cell]) -> Res {
+    let mut n = get_int(m, a[1])?;
+    let vars = term_vars(m, a[0]);
+    let var_f = Atom::new("$VAR");
+    for v in vars {
+        let num = Cell::small(n);
+        let t = m.store.new_compound(var_f, &[num]);
+        m.bind(v.val(), t);
+        n += 1;
+    }
+    let e = Cell::small(n);
+    Ok(m.unify(a[2], e))
+}
+
+impl Machine {
+    /// A copy of a term with fresh variables.
+    pub fn copy_cell(&mut self, c: Cell) -> Cell {
+        let copy = crate::term::Copied::new(&self.store, c);
+        copy.restore(&mut self.store)
+    }
+
+    /// Unifies and always undoes the bindings (a test: `\=`).
+    pub fn unify_or_undo_all(&mut self, a: Cell, b: Cell) -> bool {
+        let mark = self.trail.len();
+        let hb = self.hb;
+        self.hb = self.store.top();
+        let ok = self.unify(a, b);
+        self.undo_to(mark);
+        self.hb = hb;
+        ok
+    }
+}

@@ -1,0 +1,108 @@
+/*  boot.pl -- the part of the system written in Prolog that the rest of the
+    library builds on: the meta-call interpreter behind call/1, findall/3,4,
+    output capture and listing/1.  Loaded first, as system predicates.
+*/
+
+%   '$mc'(+Goal, +CutLevel)
+%   Runs a goal that is a control construct.  A cut inside it cuts back to
+%   CutLevel, the choicepoint level when call/1 was entered, which makes cut
+%   local to the call (ISO).  The condition of an if-then-else and the goal of
+%   \+ are opaque to cut, so they are run with call/1.
+'$mc'(G, _) :- var(G), !, throw(error(instantiation_error, _)).
+'$mc'((A, B), L) :- !, '$mc'(A, L), '$mc'(B, L).
+'$mc'((C -> T ; E), L) :- !, ( call(C) -> '$mc'(T, L) ; '$mc'(E, L) ).
+'$mc'((C *-> T ; E), L) :- !, ( call(C) *-> '$mc'(T, L) ; '$mc'(E, L) ).
+'$mc'((A ; B), L) :- !, ( '$mc'(A, L) ; '$mc'(B, L) ).
+'$mc'('|'(A, B), L) :- !, ( '$mc'(A, L) ; '$mc'(B, L) ).
+'$mc'((C -> T), L) :- !, ( call(C) -> '$mc'(T, L) ).
+'$mc'((C *-> T), L) :- !, ( call(C) *-> '$mc'(T, L) ).
+'$mc'(\+ G, _) :- !, \+ call(G).
+'$mc'(!, L) :- !, '$cut'(L).
+'$mc'(G, _) :- call(G).
+
+findall(T, G, L) :-
+    '$bag_new'(B),
+    (   call(G), '$bag_add'(B, T), fail
+    ;   '$bag_collect'(B, L0, [])
+    ),
+    L = L0.
+
+findall(T, G, L, Tail) :-
+    '$bag_new'(B),
+    (   call(G), '$bag_add'(B, T), fail
+    ;   '$bag_collect'(B, L0, Tail)
+    ),
+    L = L0.
+
+not(G) :- \+ call(G).
+
+%   with_output_to(+Sink, :Goal): run Goal once, capturing its output into
+%   atom(A), string(S), codes(Cs), codes(Cs, Tail) or chars(Cs).
+with_output_to(Sink, Goal) :-
+    '$check_sink'(Sink),
+    '$capture_start',
+    (   catch(Goal, E, ('$capture_end'(_), throw(E)))
+    ->  '$capture_end'(Text),
+        '$sink_text'(Sink, Text)
+    ;   '$capture_end'(_),
+        fail
+    ).
+
+'$check_sink'(S) :- var(S), !, throw(error(instantiation_error, _)).
+'$check_sink'(atom(_)) :- !.
+'$check_sink'(string(_)) :- !.
+'$check_sink'(codes(_)) :- !.
+'$check_sink'(codes(_, _)) :- !.
+'$check_sink'(chars(_)) :- !.
+'$check_sink'(chars(_, _)) :- !.
+'$check_sink'(S) :- throw(error(domain_error(output_sink, S), _)).
+
+'$sink_text'(atom(A), T) :- atom_string(A, T).
+'$sink_text'(string(S), T) :- S = T.
+'$sink_text'(codes(Cs), T) :- string_codes(T, Cs).
+'$sink_text'(codes(Cs, Tail), T) :- string_codes(T, Cs0), append(Cs0, Tail, Cs).
+'$sink_text'(chars(Cs), T) :- string_chars(T, Cs).
+'$sink_text'(chars(Cs, Tail), T) :- string_chars(T, Cs0), append(Cs0, Tail, Cs).
+
+format(Sink, Format, Args) :-
+    compound(Sink), !,
+    with_output_to(Sink, format(Format, Args)).
+format(Stream, Format, Args) :-
+    '$format_stream'(Stream, Format, Args).
+
+format_atom(Format, Args, Atom) :- format(atom(Atom), Format, Args).
+
+print_message(Kind, Term) :- '$print_message'(Kind, Term).
+
+%   listing(+Spec): print the clauses of Name or Name/Arity as portray_clause/1 does.
+listing(Spec) :-
+    (   Spec = Name/Arity
+    ->  true
+    ;   Name = Spec
+    ),
+    forall('$listable'(Name, Arity), '$listing'(Name, Arity)).
+
+'$listable'(Name, Arity) :-
+    current_predicate(Name/Arity).
+
+'$listing'(Name, Arity) :-
+    functor(Head, Name, Arity),
+    (   '$predicate_property'(Head, Props), memberchk(dynamic, Props)
+    ->  format(":- dynamic ~q.~n~n", [Name/Arity])
+    ;   true
+    ),
+    '$clauses'(Name/Arity, Clauses),
+    forall(member(C, Clauses), portray_clause(C)),
+    nl.
+
+predicate_property(Head, Prop) :-
+    nonvar(Head),
+    '$predicate_property'(Head, Props),
+    member(Prop, Props).
+
+ensure_loaded_library(_).
+use_module(_).
+use_module(_, _).
+module(_, _).
+set_stream(_, _).
+style_check(_).

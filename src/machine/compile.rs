@@ -1,0 +1,781 @@
+//! The clause compiler: owned clause terms -> instructions.
+//!
+//! Variables are classified by *chunks* (a chunk ends at each goal that is
+//! not an inline deterministic builtin): a variable seen in more than one
+//! chunk is permanent (an environment slot), otherwise temporary (an X
+//! register above every argument register the clause uses, so argument
+//! set-up never clobbers it). Control constructs compile inline:
+//! if-then-else and disjunction push a choicepoint (`TryElse`) and commit with
+//! `CutTo`; negation is `(G -> fail ; true)`. The last goal of every path is
+//! a tail call (`Deallocate; Execute`), which gives last-call optimisation.
+
+use super::error::{type_error, PlError};
+use super::instr::{Addr, Instr, PredId, Reg, X, Y};
+use crate::term::{atoms, Atom, Cell, Term};
+use std::collections::HashMap;
+
+/// What the compiler needs to know about predicates.
+pub trait PredTable {
+    /// The id of `name/arity`, creating an undefined entry when new.
+    fn pred_id(&mut self, name: Atom, arity: usize) -> PredId;
+    /// True for deterministic builtins, which run inline without ending a chunk.
+    fn is_inline(&self, id: PredId) -> bool;
+    /// Stores a boxed constant (float, big integer, string) and returns its number.
+    fn add_const(&mut self, t: &Term) -> u32;
+}
+
+/// A compiled clause: code with addresses relative to its start.
+pub struct Compiled {
+    /// The instructions; jump targets are relative to the first one.
+    pub code: Vec<Instr>,
+    /// The highest X register the code uses, plus one.
+    pub xregs: usize,
+}
+
+/// A goal position in a clause body.
+enum Body<'t> {
+    Goal(PredId, &'t [Term], bool),
+    Cut,
+    True,
+    Fail,
+    Conj(Vec<Body<'t>>),
+    Or(Box<Body<'t>>, Box<Body<'t>>),
+    Ite {
+        cond: Box<Body<'t>>,
+        then: Box<Body<'t>>,
+        els: Box<Body<'t>>,
+        soft: bool,
+        level: u32,
+    },
+}
+
+/// Per-variable facts gathered before code generation.
+#[derive(Default, Clone, Copy)]
+struct VarInfo {
+    count: u32,
+    first_chunk: u32,
+    last_chunk: u32,
+    seen_any: bool,
+}
+
+struct Ctx<'p, P: PredTable> {
+    preds: &'p mut P,
+    vars: Vec<VarInfo>,
+    chunk: u32,
+    nontail_call: bool,
+    clause_level: u32,
+    neck_cuts: Vec<bool>,
+    // code generation
+    code: Vec<Instr>,
+    perm: Vec<Option<Y>>,
+    temp: Vec<X>,
+    seen: Vec<bool>,
+    env: bool,
+    next_tmp: X,
+    tmp_base: X,
+    max_x: X,
+    cut_index: usize,
+}
+
+fn callable_parts(t: &Term) -> Option<(Atom, &[Term])> {
+    match t {
+        Term::Atom(a) => Some((*a, &[])),
+        Term::Compound(f, args) => Some((*f, args.as_slice())),
+        _ => None,
+    }
+}
+
+/// Compiles `clause` (`Head :- Body` or a fact). Variables must be numbered `0..nvars`.
+pub fn compile_clause<P: PredTable>(
+    preds: &mut P,
+    clause: &Term,
+    nvars: u32,
+) -> Result<Compiled, PlError> {
+    let (head, body) = match clause {
+        Term::Compound(f, args) if *f == atoms::NECK && args.len() == 2 => {
+            (&args[0], Some(&args[1]))
+        }
+        t => (t, None),
+    };
+    let (_, head_args) = match head {
+        Term::Var(_) => return Err(super::error::instantiation_error()),
+        t => callable_parts(t).ok_or_else(|| type_error("callable", head.clone()))?,
+    };
+    let mut ctx = Ctx {
+        preds,
+        vars: vec![VarInfo::default(); nvars as usize + 1],
+        chunk: 0,
+        nontail_call: false,
+        clause_level: nvars,
+        neck_cuts: Vec::new(),
+        code: Vec::new(),
+        perm: Vec::new(),
+        temp: Vec::new(),
+        seen: Vec::new(),
+        env: false,
+        next_tmp: 0,
+        tmp_base: 0,
+        max_x: 0,
+        cut_index: 0,
+    };
+    let body = match body {
+        Some(b) => ctx.body(b)?,
+        None => Body::True,
+    };
+    // analysis
+    let mut max_arity = head_args.len();
+    for a in head_args {
+        ctx.note_term(a);
+    }
+    ctx.analyze(&body, true, &mut max_arity);
+    // classification
+    let n = ctx.vars.len();
+    ctx.perm = vec![None; n];
+    ctx.temp = vec![0; n];
+    ctx.seen = vec![false; n];
+    let mut ny: Y = 0;
+    let mut nx: X = 0;
+    for v in 0..n {
+        let info = ctx.vars[v];
+        if info.count == 0 {
+            continue;
+        }
+        if info.first_chunk != info.last_chunk {
+            ctx.perm[v] = Some(ny);
+            ny += 1;
+        } else {
+            ctx.temp[v] = max_arity as X + nx;
+            nx += 1;
+        }
+    }
+    ctx.tmp_base = max_arity as X + nx;
+    ctx.max_x = ctx.tmp_base;
+    ctx.env = ny > 0 || ctx.nontail_call;
+    if ctx.env {
+        ctx.code.push(Instr::Allocate(ny));
+        if let Some(y) = ctx.perm[ctx.clause_level as usize] {
+            ctx.code.push(Instr::GetLevel(y));
+            ctx.seen[ctx.clause_level as usize] = true;
+        }
+    }
+    ctx.head(head_args);
+    ctx.gen(&body, true);
+    Ok(Compiled {
+        code: ctx.code,
+        xregs: ctx.max_x as usize + 1,
+    })
+}
+
+impl<'p, P: PredTable> Ctx<'p, P> {
+    fn fresh_var(&mut self) -> u32 {
+        self.vars.push(VarInfo::default());
+        (self.vars.len() - 1) as u32
+    }
+
+    /// Builds the body tree from a body term.
+    fn body<'t>(&mut self, t: &'t Term) -> Result<Body<'t>, PlError> {
+        // Conjunctions are flattened iteratively along their right spine.
+        let mut items = Vec::new();
+        let mut t = t;
+        loop {
+            match t {
+                Term::Compound(f, a) if *f == atoms::COMMA && a.len() == 2 => {
+                    items.push(self.goal(&a[0])?);
+                    t = &a[1];
+                }
+                _ => {
+                    items.push(self.goal(t)?);
+                    break;
+                }
+            }
+        }
+        Ok(if items.len() == 1 {
+            items.pop().unwrap()
+        } else {
+            Body::Conj(items)
+        })
+    }
+
+    fn goal<'t>(&mut self, t: &'t Term) -> Result<Body<'t>, PlError> {
+        let (name, args) = match t {
+            Term::Var(_) => {
+                let id = self.preds.pred_id(atoms::CALL, 1);
+                return Ok(Body::Goal(id, std::slice::from_ref(t), false));
+            }
+            t => callable_parts(t).ok_or_else(|| type_error("callable", t.clone()))?,
+        };
+        Ok(match (name, args.len()) {
+            (n, 2) if n == atoms::COMMA => self.body(t)?,
+            (n, 0) if n == atoms::CUT => Body::Cut,
+            (n, 0) if n == atoms::TRUE => Body::True,
+            (n, 0) if n == atoms::FAIL || n == atoms::FALSE => Body::Fail,
+            (n, 2) if n == atoms::SEMICOLON => match &args[0] {
+                Term::Compound(f, c)
+                    if (*f == atoms::ARROW || *f == atoms::SOFT_ARROW) && c.len() == 2 =>
+                {
+                    Body::Ite {
+                        cond: Box::new(self.cond(&c[0])?),
+                        then: Box::new(self.body(&c[1])?),
+                        els: Box::new(self.body(&args[1])?),
+                        soft: *f == atoms::SOFT_ARROW,
+                        level: self.fresh_var(),
+                    }
+                }
+                _ => Body::Or(
+                    Box::new(self.body(&args[0])?),
+                    Box::new(self.body(&args[1])?),
+                ),
+            },
+            (n, 2) if n == atoms::ARROW || n == atoms::SOFT_ARROW => Body::Ite {
+                cond: Box::new(self.cond(&args[0])?),
+                then: Box::new(self.body(&args[1])?),
+                els: Box::new(Body::Fail),
+                soft: n == atoms::SOFT_ARROW,
+                level: self.fresh_var(),
+            },
+            (n, 1) if n == atoms::NOT_PROVABLE => Body::Ite {
+                cond: Box::new(self.cond(&args[0])?),
+                then: Box::new(Body::Fail),
+                els: Box::new(Body::True),
+                soft: false,
+                level: self.fresh_var(),
+            },
+            _ => {
+                let id = self.preds.pred_id(name, args.len());
+                Body::Goal(id, args, self.preds.is_inline(id))
+            }
+        })
+    }
+
+    /// A condition: a cut inside it is local, so such a condition is called opaquely.
+    fn cond<'t>(&mut self, t: &'t Term) -> Result<Body<'t>, PlError> {
+        if contains_cut(t) {
+            let id = self.preds.pred_id(atoms::CALL, 1);
+            Ok(Body::Goal(id, std::slice::from_ref(t), false))
+        } else {
+            self.body(t)
+        }
+    }
+
+    fn note(&mut self, v: u32) {
+        let chunk = self.chunk;
+        let info = &mut self.vars[v as usize];
+        if !info.seen_any {
+            info.first_chunk = chunk;
+            info.seen_any = true;
+        }
+        info.last_chunk = chunk;
+        info.count += 1;
+    }
+
+    fn note_term(&mut self, t: &Term) {
+        let mut stack = vec![t];
+        while let Some(t) = stack.pop() {
+            match t {
+                Term::Var(v) => self.note(*v),
+                Term::Compound(_, args) => stack.extend(args.iter()),
+                _ => {}
+            }
+        }
+    }
+
+    fn analyze(&mut self, b: &Body, tail: bool, max_arity: &mut usize) {
+        match b {
+            Body::Goal(_, args, inline) => {
+                *max_arity = (*max_arity).max(args.len());
+                for a in args.iter() {
+                    self.note_term(a);
+                }
+                if !inline {
+                    if !tail {
+                        self.nontail_call = true;
+                    }
+                    self.chunk += 1;
+                }
+            }
+            Body::Cut => {
+                let neck = self.chunk == 0;
+                self.neck_cuts.push(neck);
+                if !neck {
+                    let c = self.chunk;
+                    self.chunk = 0;
+                    self.note(self.clause_level);
+                    self.chunk = c;
+                    self.note(self.clause_level);
+                }
+            }
+            Body::True | Body::Fail => {}
+            Body::Conj(items) => {
+                let n = items.len();
+                for (i, g) in items.iter().enumerate() {
+                    self.analyze(g, tail && i + 1 == n, max_arity);
+                }
+            }
+            Body::Or(a, b) => {
+                self.analyze(a, tail, max_arity);
+                self.analyze(b, tail, max_arity);
+            }
+            Body::Ite {
+                cond,
+                then,
+                els,
+                level,
+                ..
+            } => {
+                self.note(*level);
+                self.analyze(cond, false, max_arity);
+                self.note(*level);
+                self.analyze(then, tail, max_arity);
+                self.analyze(els, tail, max_arity);
+            }
+        }
+    }
+
+    // ---- code generation ----
+
+    fn emit(&mut self, i: Instr) -> usize {
+        self.code.push(i);
+        self.code.len() - 1
+    }
+
+    fn here(&self) -> Addr {
+        self.code.len() as Addr
+    }
+
+    fn new_tmp(&mut self) -> X {
+        let x = self.next_tmp;
+        self.next_tmp += 1;
+        self.max_x = self.max_x.max(x);
+        x
+    }
+
+    fn is_void(&self, v: u32) -> bool {
+        self.vars[v as usize].count == 1 && self.perm[v as usize].is_none()
+    }
+
+    fn const_cell(&mut self, t: &Term) -> Option<Result<Cell, u32>> {
+        match t {
+            Term::Atom(a) => Some(Ok(Cell::atom(*a))),
+            Term::Int(i) if Cell::fits_small(*i) => Some(Ok(Cell::small(*i))),
+            Term::Int(_) | Term::BigInt(_) | Term::Float(_) | Term::Str(_) => {
+                Some(Err(self.preds.add_const(t)))
+            }
+            _ => None,
+        }
+    }
+
+    fn head(&mut self, args: &[Term]) {
+        self.next_tmp = self.tmp_base;
+        let mut pending: Vec<(&Term, X)> = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            let ai = i as X;
+            match a {
+                Term::Var(v) => {
+                    let v = *v;
+                    if self.is_void(v) {
+                        continue;
+                    }
+                    let first = !self.seen[v as usize];
+                    self.seen[v as usize] = true;
+                    let ins = match (self.perm[v as usize], first) {
+                        (Some(y), true) => Instr::GetVarY(y, ai),
+                        (Some(y), false) => Instr::GetValY(y, ai),
+                        (None, true) => Instr::GetVarX(self.temp[v as usize], ai),
+                        (None, false) => Instr::GetValX(self.temp[v as usize], ai),
+                    };
+                    self.emit(ins);
+                }
+                Term::Compound(..) => pending.push((a, ai)),
+                t => {
+                    let ins = match self.const_cell(t).unwrap() {
+                        Ok(c) => Instr::GetConst(c, ai),
+                        Err(k) => Instr::GetBoxed(k, ai),
+                    };
+                    self.emit(ins);
+                }
+            }
+        }
+        // Structures, breadth first: nested ones are unified through temporaries.
+        let mut qi = 0;
+        while qi < pending.len() {
+            let (t, reg) = pending[qi];
+            qi += 1;
+            let Term::Compound(f, sub) = t else {
+                unreachable!()
+            };
+            if *f == atoms::DOT && sub.len() == 2 {
+                self.emit(Instr::GetList(reg));
+            } else {
+                self.emit(Instr::GetStruct(Cell::functor(*f, sub.len()), reg));
+            }
+            for s in sub {
+                match s {
+                    Term::Var(v) => {
+                        let v = *v;
+                        if self.is_void(v) {
+                            self.unify_void();
+                            continue;
+                        }
+                        let first = !self.seen[v as usize];
+                        self.seen[v as usize] = true;
+                        let ins = match (self.perm[v as usize], first) {
+                            (Some(y), true) => Instr::UnifyVarY(y),
+                            (Some(y), false) => Instr::UnifyValY(y),
+                            (None, true) => Instr::UnifyVarX(self.temp[v as usize]),
+                            (None, false) => Instr::UnifyValX(self.temp[v as usize]),
+                        };
+                        self.emit(ins);
+                    }
+                    Term::Compound(..) => {
+                        let x = self.new_tmp();
+                        self.emit(Instr::UnifyVarX(x));
+                        pending.push((s, x));
+                    }
+                    t => {
+                        let ins = match self.const_cell(t).unwrap() {
+                            Ok(c) => Instr::UnifyConst(c),
+                            Err(k) => Instr::UnifyBoxed(k),
+                        };
+                        self.emit(ins);
+                    }
+                }
+            }
+        }
+    }
+
+    fn unify_void(&mut self) {
+        if let Some(Instr::UnifyVoid(n)) = self.code.last_mut() {
+            *n += 1;
+        } else {
+            self.emit(Instr::UnifyVoid(1));
+        }
+    }
+
+    fn set_void(&mut self) {
+        if let Some(Instr::SetVoid(n)) = self.code.last_mut() {
+            *n += 1;
+        } else {
+            self.emit(Instr::SetVoid(1));
+        }
+    }
+
+    /// Puts `t` into argument register `ai`.
+    fn put_arg(&mut self, t: &Term, ai: X) {
+        match t {
+            Term::Var(v) => {
+                let v = *v;
+                let first = !self.seen[v as usize];
+                self.seen[v as usize] = true;
+                let ins = match (self.perm[v as usize], first) {
+                    (Some(y), true) => Instr::PutVarY(y, ai),
+                    (Some(y), false) => Instr::PutValY(y, ai),
+                    (None, true) if self.is_void(v) => {
+                        let x = self.new_tmp();
+                        Instr::PutVarX(x, ai)
+                    }
+                    (None, true) => Instr::PutVarX(self.temp[v as usize], ai),
+                    (None, false) => Instr::PutValX(self.temp[v as usize], ai),
+                };
+                self.emit(ins);
+            }
+            Term::Compound(..) => self.build(t, ai),
+            t => {
+                let ins = match self.const_cell(t).unwrap() {
+                    Ok(c) => Instr::PutConst(c, ai),
+                    Err(k) => Instr::PutBoxed(k, ai),
+                };
+                self.emit(ins);
+            }
+        }
+    }
+
+    /// Builds compound `t` into register `target`, inner structures first.
+    fn build(&mut self, t: &Term, target: X) {
+        // Post-order list of compound nodes with their registers.
+        let mut order: Vec<(&Term, X)> = Vec::new();
+        let mut stack: Vec<(&Term, X)> = vec![(t, target)];
+        while let Some((n, r)) = stack.pop() {
+            order.push((n, r));
+            if let Term::Compound(_, sub) = n {
+                for s in sub {
+                    if matches!(s, Term::Compound(..)) {
+                        let x = self.new_tmp();
+                        stack.push((s, x));
+                    }
+                }
+            }
+        }
+        // `order` is a pre-order; emitting it reversed builds children before parents.
+        let mut regs: HashMap<*const Term, X> = HashMap::new();
+        for &(n, r) in &order {
+            regs.insert(n as *const Term, r);
+        }
+        for &(n, r) in order.iter().rev() {
+            let Term::Compound(f, sub) = n else {
+                unreachable!()
+            };
+            if *f == atoms::DOT && sub.len() == 2 {
+                self.emit(Instr::PutList(r));
+            } else {
+                self.emit(Instr::PutStruct(Cell::functor(*f, sub.len()), r));
+            }
+            for s in sub {
+                match s {
+                    Term::Var(v) => {
+                        let v = *v;
+                        if self.is_void(v) {
+                            self.set_void();
+                            continue;
+                        }
+                        let first = !self.seen[v as usize];
+                        self.seen[v as usize] = true;
+                        let ins = match (self.perm[v as usize], first) {
+                            (Some(y), true) => Instr::SetVarY(y),
+                            (Some(y), false) => Instr::SetValY(y),
+                            (None, true) => Instr::SetVarX(self.temp[v as usize]),
+                            (None, false) => Instr::SetValX(self.temp[v as usize]),
+                        };
+                        self.emit(ins);
+                    }
+                    Term::Compound(..) => {
+                        let x = regs[&(s as *const Term)];
+                        self.emit(Instr::SetValX(x));
+                    }
+                    t => {
+                        let ins = match self.const_cell(t).unwrap() {
+                            Ok(c) => Instr::SetConst(c),
+                            Err(k) => Instr::SetBoxed(k),
+                        };
+                        self.emit(ins);
+                    }
+                }
+            }
+        }
+    }
+
+    fn leave(&mut self) {
+        if self.env {
+            self.emit(Instr::Deallocate);
+        }
+        self.emit(Instr::Proceed);
+    }
+
+    fn level_reg(&mut self, v: u32) -> Reg {
+        self.seen[v as usize] = true;
+        match self.perm[v as usize] {
+            Some(y) => Reg::Y(y),
+            None => Reg::X(self.temp[v as usize]),
+        }
+    }
+
+    /// Gives a fresh variable, before a branching construct, to every variable
+    /// that the construct shares with what follows or between its paths.
+    fn init_shared(&mut self, paths: &[&Body]) {
+        let mut per_path: Vec<HashMap<u32, u32>> = Vec::new();
+        for p in paths {
+            let mut m = HashMap::new();
+            count_body(p, &mut m);
+            per_path.push(m);
+        }
+        let mut total: HashMap<u32, (u32, u32)> = HashMap::new();
+        for m in &per_path {
+            for (v, c) in m {
+                let e = total.entry(*v).or_default();
+                e.0 += c;
+                e.1 += 1;
+            }
+        }
+        let mut vs: Vec<_> = total.into_iter().collect();
+        vs.sort_by_key(|(v, _)| *v);
+        for (v, (count, npaths)) in vs {
+            if self.seen[v as usize] {
+                continue;
+            }
+            if npaths > 1 || self.vars[v as usize].count > count {
+                self.seen[v as usize] = true;
+                let ins = match self.perm[v as usize] {
+                    Some(y) => Instr::InitY(y),
+                    None => Instr::InitX(self.temp[v as usize]),
+                };
+                self.emit(ins);
+            }
+        }
+    }
+
+    fn gen(&mut self, b: &Body, tail: bool) {
+        match b {
+            Body::Goal(id, args, inline) => {
+                self.next_tmp = self.tmp_base;
+                for (i, a) in args.iter().enumerate() {
+                    self.put_arg(a, i as X);
+                }
+                if *inline {
+                    self.emit(Instr::Builtin(*id));
+                    if tail {
+                        self.leave();
+                    }
+                } else if tail {
+                    if self.env {
+                        self.emit(Instr::Deallocate);
+                    }
+                    self.emit(Instr::Execute(*id));
+                } else {
+                    self.emit(Instr::Call(*id));
+                }
+            }
+            Body::Cut => {
+                let neck = self.neck_cuts[self.cut_index];
+                self.cut_index += 1;
+                if neck {
+                    self.emit(Instr::NeckCut);
+                } else {
+                    let y =
+                        self.perm[self.clause_level as usize].expect("clause level is permanent");
+                    self.emit(Instr::CutY(y));
+                }
+                if tail {
+                    self.leave();
+                }
+            }
+            Body::True => {
+                if tail {
+                    self.leave();
+                }
+            }
+            Body::Fail => {
+                self.emit(Instr::Fail);
+            }
+            Body::Conj(items) => {
+                let n = items.len();
+                for (i, g) in items.iter().enumerate() {
+                    self.gen(g, tail && i + 1 == n);
+                }
+            }
+            Body::Or(a, b) => {
+                self.init_shared(&[&**a, &**b]);
+                let at = self.emit(Instr::TryElse(0, None));
+                self.gen(a, tail);
+                let jump = if tail {
+                    None
+                } else {
+                    Some(self.emit(Instr::Jump(0)))
+                };
+                let else_at = self.here();
+                self.code[at] = Instr::TryElse(else_at, None);
+                self.gen(b, tail);
+                if let Some(j) = jump {
+                    let end = self.here();
+                    self.code[j] = Instr::Jump(end);
+                }
+            }
+            Body::Ite {
+                cond,
+                then,
+                els,
+                soft,
+                level,
+            } => {
+                self.init_shared_ite(cond, then, els);
+                let reg = self.level_reg(*level);
+                let at = self.emit(Instr::TryElse(0, Some(reg)));
+                self.gen(cond, false);
+                self.emit(if *soft {
+                    Instr::SoftCut(reg)
+                } else {
+                    Instr::CutTo(reg)
+                });
+                self.gen(then, tail);
+                let jump = if tail {
+                    None
+                } else {
+                    Some(self.emit(Instr::Jump(0)))
+                };
+                let else_at = self.here();
+                self.code[at] = Instr::TryElse(else_at, Some(reg));
+                self.gen(els, tail);
+                if let Some(j) = jump {
+                    let end = self.here();
+                    self.code[j] = Instr::Jump(end);
+                }
+            }
+        }
+    }
+
+    fn init_shared_ite(&mut self, cond: &Body, then: &Body, els: &Body) {
+        // Path one is the condition followed by the then-branch.
+        let mut m1 = HashMap::new();
+        count_body(cond, &mut m1);
+        count_body(then, &mut m1);
+        let mut m2 = HashMap::new();
+        count_body(els, &mut m2);
+        let mut vs: Vec<u32> = m1.keys().chain(m2.keys()).copied().collect();
+        vs.sort_unstable();
+        vs.dedup();
+        for v in vs {
+            if self.seen[v as usize] {
+                continue;
+            }
+            let c1 = m1.get(&v).copied().unwrap_or(0);
+            let c2 = m2.get(&v).copied().unwrap_or(0);
+            let in_both = c1 > 0 && c2 > 0;
+            if in_both || self.vars[v as usize].count > c1 + c2 {
+                self.seen[v as usize] = true;
+                let ins = match self.perm[v as usize] {
+                    Some(y) => Instr::InitY(y),
+                    None => Instr::InitX(self.temp[v as usize]),
+                };
+                self.emit(ins);
+            }
+        }
+    }
+}
+
+/// Counts variable occurrences in goal arguments of a body.
+fn count_body(b: &Body, m: &mut HashMap<u32, u32>) {
+    match b {
+        Body::Goal(_, args, _) => {
+            let mut stack: Vec<&Term> = args.iter().collect();
+            while let Some(t) = stack.pop() {
+                match t {
+                    Term::Var(v) => *m.entry(*v).or_default() += 1,
+                    Term::Compound(_, a) => stack.extend(a.iter()),
+                    _ => {}
+                }
+            }
+        }
+        Body::Conj(items) => items.iter().for_each(|g| count_body(g, m)),
+        Body::Or(a, b) => {
+            count_body(a, m);
+            count_body(b, m);
+        }
+        Body::Ite {
+            cond, then, els, ..
+        } => {
+            count_body(cond, m);
+            count_body(then, m);
+            count_body(els, m);
+        }
+        Body::Cut | Body::True | Body::Fail => {}
+    }
+}
+
+/// True when a goal term contains a cut at goal level (not inside call/N or findall).
+fn contains_cut(t: &Term) -> bool {
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        match t {
+            Term::Atom(a) if *a == atoms::CUT => return true,
+            Term::Compound(f, a)
+                if (*f == atoms::COMMA
+                    || *f == atoms::SEMICOLON
+                    || *f == atoms::ARROW
+                    || *f == atoms::SOFT_ARROW)
+                    && a.len() == 2 =>
+            {
+                stack.extend(a.iter())
+            }
+            _ => {}
+        }
+    }
+    false
+}

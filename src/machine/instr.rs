@@ -1,0 +1,129 @@
+//! The instruction set: a WAM-style machine (after Warren, as reconstructed by
+//! Aït-Kaci), simplified so that every variable lives on the heap (permanent
+//! variables hold references to heap cells), which removes unsafe variables.
+//!
+//! Registers: `X` registers hold arguments (`A0..An-1`) and temporaries;
+//! `Y` registers are slots of the current environment frame.
+
+use crate::term::Cell;
+
+/// An X register number.
+pub type X = u32;
+/// A Y (environment slot) number.
+pub type Y = u32;
+/// A code address.
+pub type Addr = u32;
+/// A predicate id (index into the predicate table).
+pub type PredId = u32;
+
+/// Where a cut level is kept.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Reg {
+    /// In an X register.
+    X(X),
+    /// In an environment slot.
+    Y(Y),
+}
+
+/// One instruction.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Instr {
+    /// Head: first occurrence of a temporary: `X[x] = A[a]`.
+    GetVarX(X, X),
+    /// Head: first occurrence of a permanent: `Y[y] = A[a]`.
+    GetVarY(Y, X),
+    /// Head: later occurrence: unify `X[x]` with `A[a]`.
+    GetValX(X, X),
+    /// Head: later occurrence: unify `Y[y]` with `A[a]`.
+    GetValY(Y, X),
+    /// Head: `A[a]` must be this atom or small integer.
+    GetConst(Cell, X),
+    /// Head: `A[a]` must equal boxed constant number `k`.
+    GetBoxed(u32, X),
+    /// Head: `A[a]` must be a list cell; enter read or write mode.
+    GetList(X),
+    /// Head: `A[a]` must be a compound with this functor cell; enter read or write mode.
+    GetStruct(Cell, X),
+    /// Argument of a structure: first occurrence of a temporary.
+    UnifyVarX(X),
+    /// Argument of a structure: first occurrence of a permanent.
+    UnifyVarY(Y),
+    /// Argument of a structure: later occurrence of a temporary.
+    UnifyValX(X),
+    /// Argument of a structure: later occurrence of a permanent.
+    UnifyValY(Y),
+    /// Argument of a structure: an atom or small integer.
+    UnifyConst(Cell),
+    /// Argument of a structure: boxed constant `k`.
+    UnifyBoxed(u32),
+    /// Arguments of a structure: `n` anonymous variables.
+    UnifyVoid(u32),
+    /// Body: first occurrence of a temporary: fresh variable into `X[x]` and `A[a]`.
+    PutVarX(X, X),
+    /// Body: first occurrence of a permanent: fresh variable into `Y[y]` and `A[a]`.
+    PutVarY(Y, X),
+    /// Body: `A[a] = X[x]`.
+    PutValX(X, X),
+    /// Body: `A[a] = Y[y]`.
+    PutValY(Y, X),
+    /// Body: `A[a]` = atom or small integer.
+    PutConst(Cell, X),
+    /// Body: `A[a]` = a fresh copy of boxed constant `k`.
+    PutBoxed(u32, X),
+    /// Body: `A[a]` = a new list cell; following `Set*` fill head and tail.
+    PutList(X),
+    /// Body: `A[a]` = a new compound with this functor; following `Set*` fill the arguments.
+    PutStruct(Cell, X),
+    /// Structure argument being built: fresh variable, also into `X[x]`.
+    SetVarX(X),
+    /// Structure argument being built: fresh variable, also into `Y[y]`.
+    SetVarY(Y),
+    /// Structure argument being built: `X[x]`.
+    SetValX(X),
+    /// Structure argument being built: `Y[y]`.
+    SetValY(Y),
+    /// Structure argument being built: an atom or small integer.
+    SetConst(Cell),
+    /// Structure argument being built: boxed constant `k`.
+    SetBoxed(u32),
+    /// Structure arguments being built: `n` fresh variables.
+    SetVoid(u32),
+    /// A fresh variable into `X[x]` (before a branch that needs it bound on every path).
+    InitX(X),
+    /// A fresh variable into `Y[y]`.
+    InitY(Y),
+    /// Push an environment frame with `n` slots.
+    Allocate(u32),
+    /// Pop the environment frame, restoring the continuation.
+    Deallocate,
+    /// Call a predicate; continue at the next instruction.
+    Call(PredId),
+    /// Run a deterministic builtin inline; the continuation register is untouched.
+    Builtin(PredId),
+    /// Tail call: jump to a predicate with the current continuation.
+    Execute(PredId),
+    /// Return to the continuation.
+    Proceed,
+    /// Save the cut barrier of this clause in `Y[y]`.
+    GetLevel(Y),
+    /// Cut to the barrier saved in `Y[y]`.
+    CutY(Y),
+    /// Cut to the barrier register (valid before the first call).
+    NeckCut,
+    /// Push a choicepoint whose alternative is `Addr`; store the level below it in the register.
+    TryElse(Addr, Option<Reg>),
+    /// Cut back to the level in the register (if-then-else commit).
+    CutTo(Reg),
+    /// Soft cut: disable the choicepoint at the level in the register, keep the ones above.
+    SoftCut(Reg),
+    /// Continue at `Addr`.
+    Jump(Addr),
+    /// Fail.
+    Fail,
+    /// Catch/3 exit: drop the catch choicepoint if the goal left nothing above it, then deallocate and proceed.
+    CatchExit,
+    /// Stop the run loop: the query succeeded.
+    Succeed,
+    /// Stop the run loop: backtracked into the query's bottom.
+    Exhausted,
+}

@@ -1,0 +1,329 @@
+//! Loading Prolog text: consult a file or a string clause by clause, run
+//! directives, translate DCG rules, and warn (on stderr, with file:line) about
+//! syntax errors, singleton variables and discontiguous clauses, as SWI does.
+
+use super::db::{clause_head, PredKind};
+use super::error::{existence_error, PlError};
+use super::instr::PredId;
+use super::{Machine, Origin};
+use crate::syntax::reader::{ReadOptions, ReadTerm, Reader};
+use crate::term::{atoms, Atom, Term};
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+/// Book-keeping for one file being loaded.
+pub(crate) struct LoadCtx {
+    file: Rc<str>,
+    defined: HashSet<PredId>,
+    first_line: HashMap<PredId, usize>,
+    warned: HashSet<PredId>,
+    last: Option<PredId>,
+    line: usize,
+    init_goals: Vec<(Term, bool)>,
+    double_quotes: super::DoubleQuotes,
+}
+
+/// Highest variable number in a term, plus one.
+pub fn var_count(t: &Term) -> u32 {
+    let mut n = 0;
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        match t {
+            Term::Var(v) => n = n.max(v + 1),
+            Term::Compound(_, a) => stack.extend(a.iter()),
+            _ => {}
+        }
+    }
+    n
+}
+
+impl Machine {
+    fn warn(&mut self, at: &str, lines: &[String]) {
+        self.flush();
+        eprintln!("Warning: {at}:");
+        for l in lines {
+            eprintln!("Warning:    {l}");
+        }
+    }
+
+    fn position(&self) -> String {
+        match self.loading.last() {
+            Some(c) => format!("{}:{}", c.file, c.line),
+            None => "user".to_string(),
+        }
+    }
+
+    /// Marks a predicate declared in the file being loaded (so later clauses do not wipe it).
+    pub(crate) fn note_declared(&mut self, id: PredId) {
+        if let Some(ctx) = self.loading.last_mut() {
+            ctx.defined.insert(id);
+        }
+    }
+
+    /// Loads a file (`consult/1`). A missing `.pl` extension is added when needed.
+    pub fn consult_file(&mut self, path: &str) -> Result<(), PlError> {
+        let candidates = [path.to_string(), format!("{path}.pl")];
+        let found = candidates
+            .iter()
+            .find(|p| std::path::Path::new(p).is_file());
+        let Some(file) = found else {
+            return Err(existence_error("source_sink", Term::atom(path)));
+        };
+        let text = match std::fs::read(file) {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Err(_) => return Err(existence_error("source_sink", Term::atom(path))),
+        };
+        let abs = std::fs::canonicalize(file)
+            .map(|p| p.to_string_lossy().into_owned())
+            .unwrap_or_else(|_| file.clone());
+        self.loaded_files.insert(abs.clone());
+        self.consult_str(&text, &abs)
+    }
+
+    /// Loads Prolog text; `name` is used in messages.
+    pub fn consult_str(&mut self, text: &str, name: &str) -> Result<(), PlError> {
+        self.begin_load(name);
+        let r = self.load_text(text, name);
+        let end = self.end_load();
+        r.and(end)
+    }
+
+    /// Starts loading a file or script named `name`.
+    pub fn begin_load(&mut self, name: &str) {
+        self.loading.push(LoadCtx {
+            file: name.into(),
+            defined: HashSet::new(),
+            first_line: HashMap::new(),
+            warned: HashSet::new(),
+            last: None,
+            line: 0,
+            init_goals: Vec::new(),
+            double_quotes: self.flags.double_quotes,
+        });
+    }
+
+    /// Finishes the innermost load: restores file-scoped flags, runs `initialization/1` goals.
+    pub fn end_load(&mut self) -> Result<(), PlError> {
+        let Some(ctx) = self.loading.pop() else {
+            return Ok(());
+        };
+        self.flags.double_quotes = ctx.double_quotes;
+        for (goal, is_main) in ctx.init_goals {
+            let ok = self.run_directive(&goal, &ctx.file, ctx.line)?;
+            if is_main {
+                return Err(PlError::Halt(if ok { 0 } else { 1 }));
+            }
+        }
+        Ok(())
+    }
+
+    fn load_text(&mut self, text: &str, name: &str) -> Result<(), PlError> {
+        let mut reader = Reader::new(text);
+        loop {
+            let opts = ReadOptions {
+                double_quotes: self.flags.double_quotes,
+            };
+            let Some(item) = reader.next(&self.ops, &opts) else {
+                break;
+            };
+            match item {
+                Ok(rt) => self.load_term(rt)?,
+                Err(e) => {
+                    self.flush();
+                    eprintln!(
+                        "ERROR: {}:{}:{}: Syntax error: {}",
+                        name, e.pos.line, e.pos.col, e.message
+                    );
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Loads one read clause or directive into the innermost load.
+    /// Errors in the clause are reported on stderr; only `halt` is returned.
+    pub fn load_term(&mut self, rt: ReadTerm) -> Result<(), PlError> {
+        let name = self
+            .loading
+            .last()
+            .map(|c| c.file.clone())
+            .unwrap_or_else(|| "user".into());
+        if let Some(c) = self.loading.last_mut() {
+            c.line = rt.start.line;
+        }
+        match &rt.term {
+            Term::Compound(f, args)
+                if (*f == atoms::NECK || *f == atoms::QUERY) && args.len() == 1 =>
+            {
+                let goal = args[0].clone();
+                return self.directive(goal, &name, rt.start.line);
+            }
+            _ => {}
+        }
+        if !rt.singletons.is_empty() {
+            let at = self.position();
+            let list = rt.singletons.join(",");
+            self.warn(&at, &[format!("Singleton variables: [{list}]")]);
+        }
+        let term = if matches!(&rt.term, Term::Compound(f, a) if *f == atoms::DCG_ARROW && a.len() == 2)
+        {
+            match self.dcg_translate(&rt.term) {
+                Ok(t) => t,
+                Err(e) => {
+                    self.print_load_error(e);
+                    return Ok(());
+                }
+            }
+        } else {
+            rt.term.clone()
+        };
+        if let Err(e) = self.add_loaded_clause(term) {
+            self.print_load_error(e);
+        }
+        Ok(())
+    }
+
+    fn print_load_error(&mut self, e: PlError) {
+        let at = self.position();
+        let msg = self.error_message(e);
+        self.flush();
+        eprintln!("ERROR: {at}:\nERROR:    {msg}");
+    }
+
+    /// Translates a DCG rule with the library's `dcg_translate_rule/2`.
+    fn dcg_translate(&mut self, rule: &Term) -> Result<Term, PlError> {
+        let top = self.store.top();
+        let r = self.store.from_term(rule, &mut HashMap::new());
+        let out = self.store.new_var();
+        let goal = self
+            .store
+            .new_compound(Atom::new("dcg_translate_rule"), &[r, out]);
+        let ok = self.run_once(goal)?;
+        let t = if ok {
+            Ok(self.store.to_term(out, &mut Vec::new()))
+        } else {
+            Err(PlError::Throw(Term::atom("dcg_translation_failed")))
+        };
+        self.store.heap.truncate(top);
+        t
+    }
+
+    /// Adds a clause read from a file, handling redefinition and discontiguity.
+    fn add_loaded_clause(&mut self, term: Term) -> Result<(), PlError> {
+        let (name, arity) = match clause_head(&term) {
+            Term::Atom(a) => (*a, 0),
+            Term::Compound(f, a) => (*f, a.len()),
+            Term::Var(_) => return Err(super::error::instantiation_error()),
+            t => return Err(super::error::type_error("callable", t.clone())),
+        };
+        let id = self.db_pred_id(name, arity);
+        {
+            let p = &self.db.preds[id as usize];
+            if (p.system || !matches!(p.kind, PredKind::User)) && self.loading_as != Origin::System
+            {
+                return Err(super::error::permission_error(
+                    "modify",
+                    "static_procedure",
+                    Term::indicator(name, arity),
+                ));
+            }
+        }
+        let origin = self.loading_as;
+        let library = origin == Origin::Library;
+        let ctx = self.loading.last_mut().expect("loading");
+        let line = ctx.line;
+        let mut discontiguous_warning = None;
+        if !ctx.defined.contains(&id) {
+            ctx.defined.insert(id);
+            ctx.first_line.insert(id, line);
+            let p = &mut self.db.preds[id as usize];
+            if !p.clauses.is_empty()
+                && (p.library != library || p.file.as_deref() == Some(&*ctx.file) || p.library)
+            {
+                p.clauses = Rc::new(Vec::new());
+            }
+            p.library = library;
+            p.system = origin == Origin::System;
+            p.file = Some(ctx.file.clone());
+        } else if ctx.last != Some(id)
+            && !self.db.preds[id as usize].discontiguous
+            && !ctx.warned.contains(&id)
+        {
+            ctx.warned.insert(id);
+            let first = ctx.first_line.get(&id).copied().unwrap_or(0);
+            let current = ctx.last.map(|l| {
+                let p = &self.db.preds[l as usize];
+                format!("{}/{}", p.name, p.arity)
+            });
+            discontiguous_warning = Some((first, current, ctx.file.clone()));
+        }
+        ctx.last = Some(id);
+        if let Some((first, current, file)) = discontiguous_warning {
+            let at = self.position();
+            let mut lines = vec![
+                format!(
+                    "Clauses of {}/{} are not together in the source-file",
+                    name, arity
+                ),
+                format!("Earlier definition at {}:{}", file, first),
+            ];
+            if let Some(c) = current {
+                lines.push(format!("Current predicate: {c}"));
+            }
+            lines.push(format!(
+                "Use :- discontiguous {}/{}. to suppress this message",
+                name, arity
+            ));
+            self.warn(&at, &lines);
+        }
+        let nvars = var_count(&term);
+        let clause = self.db.compile(term, nvars)?;
+        self.ensure_regs_pub();
+        self.db.add_clause(id, clause, false);
+        Ok(())
+    }
+
+    fn directive(&mut self, goal: Term, name: &str, line: usize) -> Result<(), PlError> {
+        // initialization/1,2 are deferred until the file is loaded.
+        if let Term::Compound(f, a) = &goal {
+            if f.name() == "initialization" && (a.len() == 1 || a.len() == 2) {
+                let main = a.len() == 2 && matches!(&a[1], Term::Atom(w) if w.name() == "main");
+                if let Some(ctx) = self.loading.last_mut() {
+                    ctx.init_goals.push((a[0].clone(), main));
+                }
+                return Ok(());
+            }
+        }
+        self.run_directive(&goal, name, line).map(|_| ())
+    }
+
+    /// Runs a directive goal; prints a warning when it fails and the error when it raises.
+    fn run_directive(&mut self, goal: &Term, name: &str, line: usize) -> Result<bool, PlError> {
+        let top = self.store.top();
+        let mark = self.trail.len();
+        let g = self.store.from_term(goal, &mut HashMap::new());
+        let r = self.run_once(g);
+        let ok = match r {
+            Ok(true) => true,
+            Ok(false) => {
+                let gc = self.store.from_term(goal, &mut HashMap::new());
+                let text = self.format_goal(gc);
+                self.warn(
+                    &format!("{name}:{line}"),
+                    &[format!("Goal (directive) failed: user:{text}")],
+                );
+                false
+            }
+            Err(PlError::Halt(n)) => return Err(PlError::Halt(n)),
+            Err(e) => {
+                let msg = self.error_message(e);
+                self.flush();
+                eprintln!("Warning: {name}:{line}:\nWarning:    Goal (directive) failed: {msg}");
+                false
+            }
+        };
+        self.flush();
+        self.reclaim(top, mark);
+        Ok(ok)
+    }
+}

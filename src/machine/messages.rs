@@ -1,0 +1,119 @@
+//! Error messages in words, as SWI-Prolog prints them (`ERROR: ...`).
+
+use super::error::PlError;
+use super::Machine;
+use crate::syntax::writer::{write_term, WriteOptions};
+use crate::term::{Cell, View};
+
+impl Machine {
+    /// `writeq` of a cell, as used in messages.
+    pub fn format_goal(&self, c: Cell) -> String {
+        let mut s = String::new();
+        let opts = WriteOptions {
+            quoted: true,
+            numbervars: true,
+            ..Default::default()
+        };
+        write_term(&mut s, &self.store, &self.ops, c, &opts);
+        s
+    }
+
+    /// The message for an uncaught error, without the `ERROR: ` prefix.
+    pub fn error_message(&mut self, e: PlError) -> String {
+        if let PlError::Halt(n) = e {
+            return format!("halt({n})");
+        }
+        let top = self.store.top();
+        let ball = self.make_ball(e);
+        let b = ball.restore(&mut self.store);
+        let msg = self.ball_message(b);
+        self.store.heap.truncate(top);
+        msg
+    }
+
+    fn arg(&self, c: Cell, i: usize) -> Cell {
+        match self.store.view(c) {
+            View::Compound(_, n, first) if i < n => self.store.heap[first + i],
+            _ => c,
+        }
+    }
+
+    fn name_of(&self, c: Cell) -> Option<(&'static str, usize)> {
+        match self.store.view(c) {
+            View::Atom(a) => Some((a.name(), 0)),
+            View::Compound(f, n, _) => Some((f.name(), n)),
+            _ => None,
+        }
+    }
+
+    /// Describes a culprit the way SWI does: `a' (an atom)`.
+    fn found(&self, c: Cell) -> String {
+        let kind = match self.store.view(c) {
+            View::Atom(_) => "an atom",
+            View::Int(_) | View::BigInt(_) => "an integer",
+            View::Float(_) => "a float",
+            View::Str(_) => "a string",
+            View::Compound(f, 2, _) if f == crate::term::atoms::DOT => "a list",
+            View::Compound(..) => "a compound",
+            View::Var(_) => "a var",
+        };
+        format!("`{}' ({})", self.format_goal(c), kind)
+    }
+
+    fn ball_message(&self, b: Cell) -> String {
+        let Some(("error", 2)) = self.name_of(b) else {
+            return format!(
+                "Unhandled exception: Unknown message: {}",
+                self.format_goal(b)
+            );
+        };
+        let formal = self.store.deref(self.arg(b, 0));
+        let ctx = self.store.deref(self.arg(b, 1));
+        let a0 = self.store.deref(self.arg(formal, 0));
+        let a1 = self.store.deref(self.arg(formal, 1));
+        let g = |c: Cell| self.format_goal(c);
+        let mut msg = match self.name_of(formal) {
+            Some(("instantiation_error", 0)) => {
+                "Arguments are not sufficiently instantiated".to_string()
+            }
+            Some(("type_error", 2)) => {
+                if let Some(("evaluable", 0)) = self.name_of(a0) {
+                    format!("Arithmetic: evaluable {} does not exist", g(a1))
+                } else {
+                    format!("Type error: `{}' expected, found {}", g(a0), self.found(a1))
+                }
+            }
+            Some(("domain_error", 2)) => {
+                format!("Domain error: `{}' expected, found `{}'", g(a0), g(a1))
+            }
+            Some(("existence_error", 2)) => match self.name_of(a0) {
+                Some(("procedure", 0)) => format!("Unknown procedure: {}", g(a1)),
+                Some(("source_sink", 0)) => format!("source_sink `{}' does not exist", g(a1)),
+                _ => format!("Unknown {}: {}", g(a0), g(a1)),
+            },
+            Some(("permission_error", 3)) => {
+                let a2 = self.store.deref(self.arg(formal, 2));
+                let what = g(a1).replace('_', " ");
+                format!("No permission to {} {} `{}'", g(a0), what, g(a2))
+            }
+            Some(("evaluation_error", 1)) => format!("Arithmetic: evaluation error: {}", g(a0)),
+            Some(("representation_error", 1)) => format!("Cannot represent due to `{}'", g(a0)),
+            Some(("resource_error", 1)) => format!("Not enough resources: {}", g(a0)),
+            Some(("syntax_error", 1)) => format!("Syntax error: {}", g(a0)),
+            Some(("uninstantiation_error", 1)) => {
+                format!("Cannot unify {} with an already instantiated term", g(a0))
+            }
+            _ => format!("Unknown error term: {}", g(formal)),
+        };
+        // context(Pred, Message): append a message text when there is one.
+        if let Some(("context", 2)) = self.name_of(ctx) {
+            let m = self.store.deref(self.arg(ctx, 1));
+            if let View::Atom(a) = self.store.view(m) {
+                msg.push_str(&format!(" ({})", a.name()));
+            } else if let View::Str(s) = self.store.view(m) {
+                msg.push_str(&format!(" ({s})"));
+            }
+        }
+        msg
+    }
+}

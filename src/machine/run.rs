@@ -1,0 +1,954 @@
+//! The run loop: one iterative loop over instructions, with choicepoints,
+//! backtracking, cut, `call/N`, `catch/3` and exception unwinding.
+//!
+//! Reserved code addresses: 0 `Succeed` (continuation of a query), 1
+//! `Exhausted`, 2 `CatchExit` (continuation of a catch/3 goal), 3 `Fail`,
+//! 4 `Execute(call/1)` (entry of a query).
+
+use super::db::{key_of, Clause, Control, PredKind};
+use super::error::{instantiation_error, type_error, unknown_procedure, PlError};
+use super::instr::{Addr, Instr, PredId, Reg};
+use super::{Builtin, Machine, NondetFn, Unknown};
+use crate::term::cell::tag;
+use crate::term::{atoms, Atom, Cell, Copied, Term};
+use std::any::Any;
+use std::rc::Rc;
+use std::sync::atomic::Ordering;
+
+/// Continuation address that ends a query with success.
+pub const SUCCEED: Addr = 0;
+/// Continuation address of a catch/3 goal.
+pub const CATCH_EXIT: Addr = 2;
+/// Entry address of a query (`Execute(call/1)`).
+pub const QUERY_ENTRY: Addr = 4;
+
+/// What a choicepoint resumes.
+pub(crate) enum CpKind {
+    /// Remaining clauses of a predicate call (a snapshot: logical update view).
+    Clauses {
+        clauses: Rc<Vec<Clause>>,
+        next: u32,
+        key: u64,
+    },
+    /// The other branch of a disjunction or if-then-else.
+    Alt(Addr),
+    /// A nondeterministic builtin to call again.
+    Native {
+        f: NondetFn,
+        state: Option<Box<dyn Any>>,
+        pred: PredId,
+    },
+    /// A catch/3 frame: never resumed by backtracking.
+    Catch,
+    /// The bottom of a query: backtracking into it means no more answers.
+    Barrier,
+    /// A branch disabled by a soft cut.
+    Dead,
+}
+
+/// A choicepoint: the machine state to restore on backtracking.
+pub(crate) struct ChoicePoint {
+    pub(crate) kind: CpKind,
+    pub(crate) h: usize,
+    pub(crate) tr: usize,
+    pub(crate) e: usize,
+    pub(crate) cp: Addr,
+    pub(crate) b0: usize,
+    pub(crate) stack_top: usize,
+    pub(crate) args_at: usize,
+    pub(crate) nargs: usize,
+    pub(crate) bags: usize,
+}
+
+/// Registers saved around a nested query.
+pub(crate) struct Saved {
+    p: Addr,
+    cp: Addr,
+    e: usize,
+    b0: usize,
+    x: Vec<Cell>,
+    barrier: usize,
+}
+
+/// A query in progress (see `Machine::query_open`).
+pub struct Query {
+    saved: Saved,
+}
+
+impl Query {
+    /// The choicepoint level of the query's barrier: answers with choicepoints
+    /// above `barrier() + 1` may have more solutions.
+    pub fn barrier(&self) -> usize {
+        self.saved.barrier
+    }
+}
+
+#[inline(always)]
+fn key_match(ck: u64, ak: u64) -> bool {
+    ck == 0 || ak == 0 || ck == ak
+}
+
+fn is_control(name: Atom, arity: usize) -> bool {
+    matches!(
+        (name.name(), arity),
+        (",", 2) | (";", 2) | ("->", 2) | ("*->", 2) | ("\\+", 1) | ("!", 0) | ("|", 2)
+    )
+}
+
+impl Machine {
+    #[inline(always)]
+    fn frame_end(&self, e: usize) -> usize {
+        e + 3 + self.stack[e + 2].0 as usize
+    }
+
+    #[inline(always)]
+    fn alloc_top(&self) -> usize {
+        let top = self.frame_end(self.e);
+        match self.cps.last() {
+            Some(c) if c.stack_top > top => c.stack_top,
+            _ => top,
+        }
+    }
+
+    #[inline(always)]
+    fn set_hb(&mut self) {
+        self.hb = self.cps.last().map_or(0, |c| c.h);
+    }
+
+    pub(crate) fn push_cp(&mut self, kind: CpKind, nargs: usize) {
+        let args_at = self.argstack.len();
+        self.argstack.extend_from_slice(&self.x[..nargs]);
+        let stack_top = self.alloc_top();
+        self.cps.push(ChoicePoint {
+            kind,
+            h: self.store.top(),
+            tr: self.trail.len(),
+            e: self.e,
+            cp: self.cp,
+            b0: self.b0,
+            stack_top,
+            args_at,
+            nargs,
+            bags: self.bags.len(),
+        });
+        self.hb = self.store.top();
+    }
+
+    /// Removes every choicepoint at index `level` and above.
+    pub fn cut_to(&mut self, level: usize) {
+        if level < self.cps.len() {
+            let at = self.cps[level].args_at;
+            self.cps.truncate(level);
+            self.argstack.truncate(at);
+            self.set_hb();
+        }
+    }
+
+    /// Number of choicepoints (a cut level).
+    pub fn level(&self) -> usize {
+        self.cps.len()
+    }
+
+    fn restore_args(&mut self, i: usize) {
+        let (at, n) = (self.cps[i].args_at, self.cps[i].nargs);
+        self.x[..n].copy_from_slice(&self.argstack[at..at + n]);
+    }
+
+    fn set_reg(&mut self, r: Reg, c: Cell) {
+        match r {
+            Reg::X(x) => self.x[x as usize] = c,
+            Reg::Y(y) => self.stack[self.e + 3 + y as usize] = c,
+        }
+    }
+
+    fn get_reg(&self, r: Reg) -> Cell {
+        match r {
+            Reg::X(x) => self.x[x as usize],
+            Reg::Y(y) => self.stack[self.e + 3 + y as usize],
+        }
+    }
+
+    fn ensure_stack(&mut self, need: usize) {
+        if need >= self.stack.len() {
+            let n = (need + 1).max(self.stack.len() * 2);
+            self.stack.resize(n, Cell(0));
+        }
+    }
+
+    /// Makes sure the register file is large enough for all compiled code.
+    pub(crate) fn ensure_regs(&mut self) {
+        if self.x.len() < self.db.xregs {
+            self.x.resize(self.db.xregs, Cell::atom(atoms::NIL));
+        }
+    }
+
+    /// Pushes a new environment frame with `n` slots.
+    fn allocate(&mut self, n: usize) {
+        let ne = self.alloc_top();
+        self.ensure_stack(ne + 3 + n);
+        self.stack[ne] = Cell(self.e as u64);
+        self.stack[ne + 1] = Cell(self.cp as u64);
+        self.stack[ne + 2] = Cell(n as u64);
+        self.e = ne;
+    }
+
+    fn deallocate(&mut self) {
+        self.cp = self.stack[self.e + 1].0 as Addr;
+        self.e = self.stack[self.e].0 as usize;
+    }
+
+    // ---- queries ----
+
+    /// Starts a query for `goal` (nested queries are allowed: a builtin may run one).
+    pub fn query_open(&mut self, goal: Cell) -> Query {
+        self.ensure_regs();
+        let saved = Saved {
+            p: self.p,
+            cp: self.cp,
+            e: self.e,
+            b0: self.b0,
+            x: self.x[..self.db.xregs.min(self.x.len())].to_vec(),
+            barrier: self.cps.len(),
+        };
+        self.x[0] = goal;
+        self.push_cp(CpKind::Barrier, 0);
+        self.cp = SUCCEED;
+        self.p = QUERY_ENTRY;
+        Query { saved }
+    }
+
+    /// Runs to the next answer of a query: Ok(true) for an answer, Ok(false) when there are no more.
+    pub fn query_next(&mut self, q: &mut Query, first: bool) -> Result<bool, PlError> {
+        let barrier = q.saved.barrier;
+        if !first {
+            if self.cps.len() <= barrier + 1 {
+                return Ok(false);
+            }
+            if !self.backtrack(barrier)? {
+                return Ok(false);
+            }
+        }
+        self.run(barrier)
+    }
+
+    /// Ends a query, dropping its choicepoints (bindings stay) and restoring the registers.
+    pub fn query_close(&mut self, q: Query) {
+        let s = q.saved;
+        self.cut_to(s.barrier);
+        self.p = s.p;
+        self.cp = s.cp;
+        self.e = s.e;
+        self.b0 = s.b0;
+        self.x[..s.x.len()].copy_from_slice(&s.x);
+    }
+
+    /// Runs `goal` once: Ok(true) if it succeeded (bindings kept), Ok(false) if it failed.
+    pub fn run_once(&mut self, goal: Cell) -> Result<bool, PlError> {
+        let mut q = self.query_open(goal);
+        let r = self.query_next(&mut q, true);
+        self.query_close(q);
+        r
+    }
+
+    // ---- the loop ----
+
+    fn run(&mut self, barrier: usize) -> Result<bool, PlError> {
+        let mut s: usize = 0;
+        let mut write = false;
+        loop {
+            let ins = self.db.code[self.p as usize];
+            self.p += 1;
+            let ok: bool = match ins {
+                Instr::GetVarX(x, a) => {
+                    self.x[x as usize] = self.x[a as usize];
+                    true
+                }
+                Instr::GetVarY(y, a) => {
+                    self.stack[self.e + 3 + y as usize] = self.x[a as usize];
+                    true
+                }
+                Instr::GetValX(x, a) => self.unify(self.x[x as usize], self.x[a as usize]),
+                Instr::GetValY(y, a) => {
+                    self.unify(self.stack[self.e + 3 + y as usize], self.x[a as usize])
+                }
+                Instr::GetConst(c, a) => {
+                    let d = self.store.deref(self.x[a as usize]);
+                    if d.is_ref() {
+                        self.bind(d.val(), c);
+                        true
+                    } else {
+                        d == c
+                    }
+                }
+                Instr::GetBoxed(k, a) => {
+                    let c = self.db.consts[k as usize].restore(&mut self.store);
+                    self.unify(self.x[a as usize], c)
+                }
+                Instr::GetList(a) => {
+                    let d = self.store.deref(self.x[a as usize]);
+                    match d.tag() {
+                        tag::LIS => {
+                            s = d.val();
+                            write = false;
+                            true
+                        }
+                        tag::REF => {
+                            let h = self.store.top();
+                            self.bind(d.val(), Cell::lis(h));
+                            write = true;
+                            true
+                        }
+                        _ => false,
+                    }
+                }
+                Instr::GetStruct(f, a) => {
+                    let d = self.store.deref(self.x[a as usize]);
+                    match d.tag() {
+                        tag::STR if self.store.heap[d.val()] == f => {
+                            s = d.val() + 1;
+                            write = false;
+                            true
+                        }
+                        tag::REF => {
+                            let h = self.store.top();
+                            self.store.heap.push(f);
+                            self.bind(d.val(), Cell::str(h));
+                            write = true;
+                            true
+                        }
+                        _ => false,
+                    }
+                }
+                Instr::UnifyVarX(x) => {
+                    if write {
+                        self.x[x as usize] = self.store.new_var();
+                    } else {
+                        self.x[x as usize] = self.store.heap[s];
+                        s += 1;
+                    }
+                    true
+                }
+                Instr::UnifyVarY(y) => {
+                    let c = if write {
+                        self.store.new_var()
+                    } else {
+                        s += 1;
+                        self.store.heap[s - 1]
+                    };
+                    self.stack[self.e + 3 + y as usize] = c;
+                    true
+                }
+                Instr::UnifyValX(x) => {
+                    if write {
+                        self.store.heap.push(self.x[x as usize]);
+                        true
+                    } else {
+                        s += 1;
+                        self.unify(self.x[x as usize], self.store.heap[s - 1])
+                    }
+                }
+                Instr::UnifyValY(y) => {
+                    let v = self.stack[self.e + 3 + y as usize];
+                    if write {
+                        self.store.heap.push(v);
+                        true
+                    } else {
+                        s += 1;
+                        self.unify(v, self.store.heap[s - 1])
+                    }
+                }
+                Instr::UnifyConst(c) => {
+                    if write {
+                        self.store.heap.push(c);
+                        true
+                    } else {
+                        let d = self.store.deref(self.store.heap[s]);
+                        s += 1;
+                        if d.is_ref() {
+                            self.bind(d.val(), c);
+                            true
+                        } else {
+                            d == c
+                        }
+                    }
+                }
+                Instr::UnifyBoxed(k) => {
+                    if write {
+                        self.set_boxed(k);
+                        true
+                    } else {
+                        let c = self.db.consts[k as usize].restore(&mut self.store);
+                        s += 1;
+                        self.unify(self.store.heap[s - 1], c)
+                    }
+                }
+                Instr::UnifyVoid(n) => {
+                    if write {
+                        for _ in 0..n {
+                            self.store.new_var();
+                        }
+                    } else {
+                        s += n as usize;
+                    }
+                    true
+                }
+                Instr::PutVarX(x, a) => {
+                    let v = self.store.new_var();
+                    self.x[x as usize] = v;
+                    self.x[a as usize] = v;
+                    true
+                }
+                Instr::PutVarY(y, a) => {
+                    let v = self.store.new_var();
+                    self.stack[self.e + 3 + y as usize] = v;
+                    self.x[a as usize] = v;
+                    true
+                }
+                Instr::PutValX(x, a) => {
+                    self.x[a as usize] = self.x[x as usize];
+                    true
+                }
+                Instr::PutValY(y, a) => {
+                    self.x[a as usize] = self.stack[self.e + 3 + y as usize];
+                    true
+                }
+                Instr::PutConst(c, a) => {
+                    self.x[a as usize] = c;
+                    true
+                }
+                Instr::PutBoxed(k, a) => {
+                    self.x[a as usize] = self.db.consts[k as usize].restore(&mut self.store);
+                    true
+                }
+                Instr::PutList(a) => {
+                    self.x[a as usize] = Cell::lis(self.store.top());
+                    true
+                }
+                Instr::PutStruct(f, a) => {
+                    let h = self.store.top();
+                    self.store.heap.push(f);
+                    self.x[a as usize] = Cell::str(h);
+                    true
+                }
+                Instr::SetVarX(x) => {
+                    self.x[x as usize] = self.store.new_var();
+                    true
+                }
+                Instr::SetVarY(y) => {
+                    let v = self.store.new_var();
+                    self.stack[self.e + 3 + y as usize] = v;
+                    true
+                }
+                Instr::SetValX(x) => {
+                    self.store.heap.push(self.x[x as usize]);
+                    true
+                }
+                Instr::SetValY(y) => {
+                    self.store.heap.push(self.stack[self.e + 3 + y as usize]);
+                    true
+                }
+                Instr::SetConst(c) => {
+                    self.store.heap.push(c);
+                    true
+                }
+                Instr::SetBoxed(k) => {
+                    self.set_boxed(k);
+                    true
+                }
+                Instr::SetVoid(n) => {
+                    for _ in 0..n {
+                        self.store.new_var();
+                    }
+                    true
+                }
+                Instr::InitX(x) => {
+                    self.x[x as usize] = self.store.new_var();
+                    true
+                }
+                Instr::InitY(y) => {
+                    let v = self.store.new_var();
+                    self.stack[self.e + 3 + y as usize] = v;
+                    true
+                }
+                Instr::Allocate(n) => {
+                    self.allocate(n as usize);
+                    true
+                }
+                Instr::Deallocate => {
+                    self.deallocate();
+                    true
+                }
+                Instr::Call(pid) => {
+                    self.cp = self.p;
+                    match self.call_pred(pid) {
+                        Ok(b) => b,
+                        Err(e) => match self.raise(e, barrier)? {
+                            true => continue,
+                            false => false,
+                        },
+                    }
+                }
+                Instr::Execute(pid) => match self.call_pred(pid) {
+                    Ok(b) => b,
+                    Err(e) => match self.raise(e, barrier)? {
+                        true => continue,
+                        false => false,
+                    },
+                },
+                Instr::Builtin(pid) => {
+                    let PredKind::Builtin(Builtin::Det(f)) = self.db.preds[pid as usize].kind
+                    else {
+                        unreachable!("inline builtin is deterministic")
+                    };
+                    let arity = self.db.preds[pid as usize].arity;
+                    self.current_builtin = pid;
+                    let mut buf = [Cell(0); 16];
+                    buf[..arity].copy_from_slice(&self.x[..arity]);
+                    match f(self, &buf[..arity]) {
+                        Ok(b) => b,
+                        Err(e) => match self.raise(e, barrier)? {
+                            true => continue,
+                            false => false,
+                        },
+                    }
+                }
+                Instr::Proceed => {
+                    self.p = self.cp;
+                    true
+                }
+                Instr::GetLevel(y) => {
+                    self.stack[self.e + 3 + y as usize] = Cell::small(self.b0 as i64);
+                    true
+                }
+                Instr::CutY(y) => {
+                    let level = self.stack[self.e + 3 + y as usize].get_int() as usize;
+                    self.cut_to(level);
+                    true
+                }
+                Instr::NeckCut => {
+                    self.cut_to(self.b0);
+                    true
+                }
+                Instr::TryElse(alt, reg) => {
+                    let level = self.cps.len();
+                    if let Some(r) = reg {
+                        self.set_reg(r, Cell::small(level as i64));
+                    }
+                    self.push_cp(CpKind::Alt(alt), 0);
+                    true
+                }
+                Instr::CutTo(r) => {
+                    let level = self.get_reg(r).get_int() as usize;
+                    self.cut_to(level);
+                    true
+                }
+                Instr::SoftCut(r) => {
+                    let level = self.get_reg(r).get_int() as usize;
+                    if level < self.cps.len() {
+                        self.cps[level].kind = CpKind::Dead;
+                    }
+                    true
+                }
+                Instr::Jump(a) => {
+                    self.p = a;
+                    true
+                }
+                Instr::Fail => false,
+                Instr::CatchExit => {
+                    let level = self.stack[self.e + 3].get_int() as usize;
+                    if self.cps.len() == level + 1 && matches!(self.cps[level].kind, CpKind::Catch)
+                    {
+                        self.cut_to(level);
+                    }
+                    self.deallocate();
+                    self.p = self.cp;
+                    true
+                }
+                Instr::Succeed => return Ok(true),
+                Instr::Exhausted => return Ok(false),
+            };
+            if !ok && !self.backtrack(barrier)? {
+                return Ok(false);
+            }
+        }
+    }
+
+    fn set_boxed(&mut self, k: u32) {
+        let at = self.store.top();
+        self.store.heap.push(Cell(0));
+        let c = self.db.consts[k as usize].restore(&mut self.store);
+        self.store.heap[at] = c;
+    }
+
+    /// Backtracks to the newest choicepoint. Ok(false) when it is the query's barrier.
+    fn backtrack(&mut self, barrier: usize) -> Result<bool, PlError> {
+        loop {
+            let i = self.cps.len() - 1;
+            {
+                let c = &self.cps[i];
+                let (tr, h, e, cp) = (c.tr, c.h, c.e, c.cp);
+                self.undo_to(tr);
+                self.store.heap.truncate(h);
+                self.e = e;
+                self.cp = cp;
+            }
+            if i <= barrier {
+                return Ok(false);
+            }
+            match &mut self.cps[i].kind {
+                CpKind::Barrier => return Ok(false),
+                CpKind::Catch | CpKind::Dead => {
+                    self.cut_to(i);
+                    continue;
+                }
+                CpKind::Alt(a) => {
+                    let a = *a;
+                    self.b0 = self.cps[i].b0;
+                    self.cut_to(i);
+                    self.p = a;
+                    return Ok(true);
+                }
+                CpKind::Clauses { clauses, next, key } => {
+                    let cur = *next as usize;
+                    let code = clauses[cur].code;
+                    let n = clauses.len();
+                    let mut j = cur + 1;
+                    while j < n && !key_match(clauses[j].key, *key) {
+                        j += 1;
+                    }
+                    if j < n {
+                        *next = j as u32;
+                        self.hb = self.cps[i].h;
+                        self.restore_args(i);
+                    } else {
+                        self.restore_args(i);
+                        self.cut_to(i);
+                    }
+                    self.b0 = i;
+                    self.p = code;
+                    return Ok(true);
+                }
+                CpKind::Native { f, pred, .. } => {
+                    let (f, pred) = (*f, *pred);
+                    self.hb = self.cps[i].h;
+                    self.restore_args(i);
+                    self.b0 = i;
+                    match self.run_native(f, pred) {
+                        Ok(true) => return Ok(true),
+                        Ok(false) => continue,
+                        Err(err) => match self.raise(err, barrier)? {
+                            true => return Ok(true),
+                            false => continue,
+                        },
+                    }
+                }
+            }
+        }
+    }
+
+    /// Calls (or retries) the nondeterministic builtin whose choicepoint is on top.
+    fn run_native(&mut self, f: NondetFn, pred: PredId) -> Result<bool, PlError> {
+        let i = self.cps.len() - 1;
+        let mut state = match &mut self.cps[i].kind {
+            CpKind::Native { state, .. } => state.take(),
+            _ => None,
+        };
+        let n = self.cps[i].nargs;
+        let mut buf = [Cell(0); 16];
+        buf[..n].copy_from_slice(&self.x[..n]);
+        self.current_builtin = pred;
+        let r = f(self, &buf[..n], &mut state);
+        match r {
+            Ok(true) => {
+                match state {
+                    Some(st) if self.cps.len() == i + 1 => {
+                        if let CpKind::Native { state: slot, .. } = &mut self.cps[i].kind {
+                            *slot = Some(st);
+                        }
+                    }
+                    _ => self.cut_to(i),
+                }
+                self.p = self.cp;
+                Ok(true)
+            }
+            Ok(false) => {
+                self.cut_to(i);
+                Ok(false)
+            }
+            Err(e) => {
+                self.cut_to(i);
+                Err(e)
+            }
+        }
+    }
+
+    /// Calls predicate `pid` with arguments in the X registers; the continuation is `self.cp`.
+    fn call_pred(&mut self, pid: PredId) -> Result<bool, PlError> {
+        self.inferences += 1;
+        if self.interrupt.load(Ordering::Relaxed) {
+            self.interrupt.store(false, Ordering::Relaxed);
+            return Err(PlError::Throw(Term::atom("$aborted")));
+        }
+        let pred = &self.db.preds[pid as usize];
+        match pred.kind {
+            PredKind::User => {
+                let arity = pred.arity;
+                let clauses = &pred.clauses;
+                let n = clauses.len();
+                if n == 0 {
+                    if pred.defined || pred.dynamic {
+                        return Ok(false);
+                    }
+                    let (name, arity) = (pred.name, pred.arity);
+                    return self.unknown(name, arity);
+                }
+                let key = if arity > 0 {
+                    key_of(&self.store, self.store.deref(self.x[0]))
+                } else {
+                    0
+                };
+                let mut i = 0;
+                while i < n && !key_match(clauses[i].key, key) {
+                    i += 1;
+                }
+                if i == n {
+                    return Ok(false);
+                }
+                let mut j = i + 1;
+                while j < n && !key_match(clauses[j].key, key) {
+                    j += 1;
+                }
+                let code = clauses[i].code;
+                self.b0 = self.cps.len();
+                if j < n {
+                    let snapshot = clauses.clone();
+                    self.push_cp(
+                        CpKind::Clauses {
+                            clauses: snapshot,
+                            next: j as u32,
+                            key,
+                        },
+                        arity,
+                    );
+                }
+                self.p = code;
+                Ok(true)
+            }
+            PredKind::Builtin(Builtin::Det(f)) => {
+                let arity = pred.arity;
+                self.current_builtin = pid;
+                let mut buf = [Cell(0); 16];
+                buf[..arity].copy_from_slice(&self.x[..arity]);
+                if f(self, &buf[..arity])? {
+                    self.p = self.cp;
+                    Ok(true)
+                } else {
+                    Ok(false)
+                }
+            }
+            PredKind::Builtin(Builtin::Nondet(f)) => {
+                let arity = pred.arity;
+                self.b0 = self.cps.len();
+                self.push_cp(
+                    CpKind::Native {
+                        f,
+                        state: None,
+                        pred: pid,
+                    },
+                    arity,
+                );
+                self.run_native(f, pid)
+            }
+            PredKind::Control(Control::CallN(n)) => self.call_n(n as usize),
+            PredKind::Control(Control::Catch) => self.call_catch(),
+        }
+    }
+
+    fn unknown(&mut self, name: Atom, arity: usize) -> Result<bool, PlError> {
+        match self.flags.unknown {
+            Unknown::Fail => Ok(false),
+            Unknown::Warning => {
+                self.flush();
+                eprintln!("Warning: Unknown procedure: {}/{}", name, arity);
+                Ok(false)
+            }
+            Unknown::Error => {
+                Err(unknown_procedure(name, arity).with_context(Term::indicator(name, arity)))
+            }
+        }
+    }
+
+    /// `call/N`: X0 is the closure, X1.. the extra arguments.
+    fn call_n(&mut self, n: usize) -> Result<bool, PlError> {
+        let mut goal = self.store.deref(self.x[0]);
+        // strip module qualification M:G
+        loop {
+            if goal.tag() == tag::STR {
+                let f = self.store.heap[goal.val()];
+                if f == Cell::functor(atoms::COLON, 2) {
+                    goal = self.store.deref(self.store.heap[goal.val() + 2]);
+                    continue;
+                }
+            }
+            break;
+        }
+        let (name, arity, first) = match goal.tag() {
+            tag::REF => return Err(instantiation_error()),
+            tag::ATOM => (goal.get_atom(), 0, 0),
+            tag::STR => {
+                let f = self.store.heap[goal.val()];
+                (f.fun_name(), f.fun_arity(), goal.val() + 1)
+            }
+            tag::LIS => (atoms::DOT, 2, goal.val()),
+            _ => {
+                let culprit = self.store.to_term(goal, &mut Vec::new());
+                return Err(type_error("callable", culprit));
+            }
+        };
+        let extra = n - 1;
+        let total = arity + extra;
+        if is_control(name, total) {
+            // Control constructs go through the meta-call interpreter '$mc'/2.
+            let g = if extra == 0 {
+                goal
+            } else {
+                let mut args: Vec<Cell> = (0..arity).map(|i| self.store.heap[first + i]).collect();
+                args.extend_from_slice(&self.x[1..n]);
+                self.store.new_compound(name, &args)
+            };
+            self.x[0] = g;
+            self.x[1] = Cell::small(self.cps.len() as i64);
+            let mc = self
+                .db
+                .lookup(Atom::new("$mc"), 2)
+                .expect("boot library defines '$mc'/2");
+            return self.call_pred(mc);
+        }
+        if total > self.x.len() {
+            return Err(super::error::representation_error("max_arity"));
+        }
+        if extra > 0 {
+            let extras: Vec<Cell> = self.x[1..n].to_vec();
+            self.x[arity..total].copy_from_slice(&extras);
+        }
+        for i in 0..arity {
+            self.x[i] = self.store.heap[first + i];
+        }
+        let pid = self.db.lookup(name, total);
+        match pid {
+            Some(pid) => self.call_pred(pid),
+            None => self.unknown(name, total),
+        }
+    }
+
+    /// `catch(Goal, Catcher, Recovery)`.
+    fn call_catch(&mut self) -> Result<bool, PlError> {
+        self.allocate(1);
+        let level = self.cps.len();
+        self.stack[self.e + 3] = Cell::small(level as i64);
+        self.push_cp(CpKind::Catch, 3);
+        self.cp = CATCH_EXIT;
+        self.call_n(1)
+    }
+
+    fn frame_active(&self, target: usize) -> bool {
+        let mut e = self.e;
+        loop {
+            if e == target {
+                return true;
+            }
+            if e == 0 {
+                return false;
+            }
+            e = self.stack[e].0 as usize;
+        }
+    }
+
+    /// True when an error is the interrupt raised by Ctrl-C.
+    pub fn is_abort(&mut self, e: &PlError) -> bool {
+        match e {
+            PlError::Ball(c) => {
+                let top = self.store.top();
+                let b = c.restore(&mut self.store);
+                let r = matches!(self.store.view(b), crate::term::View::Atom(a) if a.name() == "$aborted");
+                self.store.heap.truncate(top);
+                r
+            }
+            PlError::Throw(Term::Atom(a)) => a.name() == "$aborted",
+            _ => false,
+        }
+    }
+
+    /// Builds the ball of an error as a copied term.
+    pub(crate) fn make_ball(&mut self, err: PlError) -> Copied {
+        let term = match err {
+            PlError::Ball(c) => return c,
+            PlError::Throw(t) => t,
+            PlError::Halt(_) => unreachable!("halt is not a ball"),
+            PlError::Error { formal, context } => {
+                let ctx = context.unwrap_or_else(|| {
+                    let p = &self.db.preds[self.current_builtin as usize];
+                    Term::compound(
+                        "context",
+                        vec![
+                            Term::Compound(
+                                atoms::COLON,
+                                vec![Term::Atom(atoms::SYSTEM), Term::indicator(p.name, p.arity)],
+                            ),
+                            Term::Var(0),
+                        ],
+                    )
+                });
+                Term::Compound(atoms::ERROR, vec![formal, ctx])
+            }
+        };
+        let top = self.store.top();
+        let c = self.store.from_term(&term, &mut Default::default());
+        let copied = Copied::new(&self.store, c);
+        self.store.heap.truncate(top);
+        copied
+    }
+
+    /// Raises an exception: unwinds to the innermost active catch/3 whose catcher
+    /// unifies. Ok(true): continue running; Ok(false): backtrack; Err: uncaught.
+    fn raise(&mut self, err: PlError, barrier: usize) -> Result<bool, PlError> {
+        if let PlError::Halt(_) = err {
+            return Err(err);
+        }
+        let ball = self.make_ball(err);
+        let mut i = self.cps.len();
+        while i > barrier + 1 {
+            i -= 1;
+            if !matches!(self.cps[i].kind, CpKind::Catch) || !self.frame_active(self.cps[i].e) {
+                continue;
+            }
+            let c = &self.cps[i];
+            let (tr, h, e, cp, b0, bags) = (c.tr, c.h, c.e, c.cp, c.b0, c.bags);
+            self.undo_to(tr);
+            self.store.heap.truncate(h);
+            self.e = e;
+            self.cp = cp;
+            self.b0 = b0;
+            self.restore_args(i);
+            self.cut_to(i);
+            self.bags.truncate(bags);
+            let b = ball.restore(&mut self.store);
+            if self.unify_or_undo(self.x[1], b) {
+                self.x[0] = self.x[2];
+                self.cp = CATCH_EXIT;
+                return match self.call_n(1) {
+                    Ok(ok) => Ok(ok),
+                    Err(e2) => self.raise(e2, barrier),
+                };
+            }
+        }
+        // Uncaught within this query: reset to the barrier and report.
+        let c = &self.cps[barrier];
+        let (tr, h, bags) = (c.tr, c.h, c.bags);
+        self.undo_to(tr);
+        self.store.heap.truncate(h);
+        self.cut_to(barrier + 1);
+        self.bags.truncate(bags);
+        Err(PlError::Ball(ball))
+    }
+}

@@ -1,0 +1,115 @@
+//! Printing answers the way SWI-Prolog's toplevel does: `X = 1`, grouped
+//! aliases (`A = B, B = 1`), fresh variables as `_` or `_A`, values written
+//! quoted with `max_depth(10)` and `spacing(next_argument)`.
+
+use crate::machine::Machine;
+use crate::syntax::writer::{write_term, WriteOptions};
+use crate::term::order::identical;
+use crate::term::{Cell, View};
+use std::collections::HashMap;
+
+/// The bindings of a query's named variables as answer text (without the final `.`/` ;`),
+/// or `None` when nothing is bound (the answer is `true`).
+pub fn format_bindings(m: &Machine, vars: &[(String, Cell)]) -> Option<String> {
+    // Group variables whose values are identical, in order of first appearance.
+    let mut groups: Vec<(Vec<&str>, Cell)> = Vec::new();
+    for (name, cell) in vars {
+        let v = m.store.deref(*cell);
+        match groups.iter_mut().find(|(_, g)| identical(&m.store, *g, v)) {
+            Some((names, _)) => names.push(name),
+            None => groups.push((vec![name], v)),
+        }
+    }
+    // Names for unbound variables: a query variable's own name when it is unbound.
+    let mut names: HashMap<usize, String> = HashMap::new();
+    for (ns, v) in &groups {
+        if v.is_ref() {
+            names.insert(v.val(), ns[0].to_string());
+        }
+    }
+    // Fresh variables inside shown values: `_` when they occur once, `_A`, `_B`... otherwise.
+    let shown: Vec<&(Vec<&str>, Cell)> = groups
+        .iter()
+        .filter(|(ns, v)| !(v.is_ref() && ns.len() == 1) && !ns.iter().all(|n| n.starts_with('_')))
+        .collect();
+    let mut counts: HashMap<usize, usize> = HashMap::new();
+    let mut order: Vec<usize> = Vec::new();
+    for (_, v) in &shown {
+        if v.is_ref() {
+            continue;
+        }
+        let mut stack = vec![*v];
+        while let Some(c) = stack.pop() {
+            match m.store.view(c) {
+                View::Var(a) => {
+                    if !names.contains_key(&a) {
+                        let n = counts.entry(a).or_insert(0);
+                        if *n == 0 {
+                            order.push(a);
+                        }
+                        *n += 1;
+                    }
+                }
+                View::Compound(_, n, first) => {
+                    for i in (0..n).rev() {
+                        stack.push(m.store.heap[first + i]);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut letter = 0;
+    for a in order {
+        if counts[&a] == 1 {
+            names.insert(a, "_".to_string());
+        } else {
+            names.insert(a, format!("_{}", var_letters(letter)));
+            letter += 1;
+        }
+    }
+    let opts = WriteOptions {
+        quoted: true,
+        numbervars: true,
+        max_depth: 10,
+        spacing_next_argument: true,
+        var_names: Some(&names),
+        ..Default::default()
+    };
+    let mut parts = Vec::new();
+    for (ns, v) in shown {
+        let ns: Vec<&str> = ns.iter().copied().filter(|n| !n.starts_with('_')).collect();
+        let mut s = String::new();
+        for w in ns.windows(2) {
+            s.push_str(&format!("{} = {}, ", w[0], w[1]));
+        }
+        let last = ns[ns.len() - 1];
+        if v.is_ref() {
+            // aliased unbound variables: the chain says it all
+            if ns.len() < 2 {
+                continue;
+            }
+            s.truncate(s.len() - 2);
+        } else {
+            s.push_str(last);
+            s.push_str(" = ");
+            write_term(&mut s, &m.store, &m.ops, *v, &opts);
+        }
+        parts.push(s);
+    }
+    if parts.is_empty() {
+        None
+    } else {
+        Some(parts.join(",\n"))
+    }
+}
+
+/// `A`, `B`, ..., `Z`, `A1`, ... for the n-th fresh variable.
+fn var_letters(n: usize) -> String {
+    let letter = (b'A' + (n % 26) as u8) as char;
+    if n < 26 {
+        letter.to_string()
+    } else {
+        format!("{}{}", letter, n / 26)
+    }
+}

@@ -1,0 +1,108 @@
+//! The toplevel: running queries typed by a user (the interactive REPL) or
+//! written in a query script (`--transcript`), and printing their answers as
+//! SWI-Prolog does.
+
+pub mod answer;
+pub mod repl;
+pub mod transcript;
+
+use crate::machine::error::PlError;
+use crate::machine::Machine;
+use crate::syntax::reader::{read_term_from_str, ReadOptions, ReadTerm};
+use crate::term::Cell;
+use std::collections::HashMap;
+
+/// What the user wants after an answer that may have more.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// `;`: the next answer.
+    More,
+    /// Enter or `.`: stop here.
+    Stop,
+}
+
+/// How a query ended.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Finished normally.
+    Done,
+    /// `halt/0,1` was called with this status.
+    Halt(i32),
+}
+
+/// Runs one query read from `rt`, writing its answers to `out` as the toplevel
+/// prints them; `ask` decides after each non-final answer whether to go on.
+pub fn run_query(
+    m: &mut Machine,
+    rt: &ReadTerm,
+    out: &mut dyn FnMut(&mut Machine, &str),
+    ask: &mut dyn FnMut(&mut Machine) -> Next,
+) -> Outcome {
+    let top = m.store.top();
+    let trail = m.trail.len();
+    let mut vars = HashMap::new();
+    let goal = m.store.from_term(&rt.term, &mut vars);
+    let named: Vec<(String, Cell)> = rt
+        .var_names
+        .iter()
+        .filter_map(|(n, i)| vars.get(i).map(|c| (n.clone(), *c)))
+        .collect();
+    let mut q = m.query_open(goal);
+    let mut first = true;
+    let outcome = loop {
+        let r = m.query_next(&mut q, first);
+        first = false;
+        match r {
+            Ok(true) => {
+                m.flush();
+                let text = answer::format_bindings(m, &named).unwrap_or_else(|| "true".to_string());
+                let more = m.level() > q.barrier() + 1;
+                if more {
+                    out(m, &format!("{text} "));
+                    match ask(m) {
+                        Next::More => {
+                            out(m, ";\n");
+                            continue;
+                        }
+                        Next::Stop => {
+                            out(m, ".\n\n");
+                            break Outcome::Done;
+                        }
+                    }
+                } else {
+                    out(m, &format!("{text}.\n\n"));
+                    break Outcome::Done;
+                }
+            }
+            Ok(false) => {
+                m.flush();
+                out(m, "false.\n\n");
+                break Outcome::Done;
+            }
+            Err(PlError::Halt(n)) => break Outcome::Halt(n),
+            Err(e) => {
+                m.flush();
+                let aborted = matches!(&e, PlError::Ball(_)) && m.is_abort(&e);
+                let msg = m.error_message(e);
+                if aborted {
+                    out(m, "% Execution Aborted\n");
+                } else {
+                    out(m, &format!("ERROR: {msg}\n"));
+                }
+                break Outcome::Done;
+            }
+        }
+    };
+    m.query_close(q);
+    // Nothing can backtrack into this query any more: reclaim its heap.
+    m.reclaim(top, trail);
+    outcome
+}
+
+/// Parses query text (ending in `.`); Err carries the syntax error message.
+pub fn parse_query(m: &Machine, text: &str) -> Result<Option<ReadTerm>, String> {
+    let opts = ReadOptions {
+        double_quotes: m.flags.double_quotes,
+    };
+    read_term_from_str(text, &m.ops, &opts).map_err(|e| format!("Syntax error: {}", e.message))
+}

@@ -1,0 +1,114 @@
+//! The interactive toplevel: `?- ` prompt with rustyline (line editing and a
+//! history file), multi-line queries until the closing `.`, and SWI's answer
+//! interaction (`;` or space for more, Enter or `.` to stop).
+
+use super::{parse_query, run_query, Next, Outcome};
+use crate::machine::Machine;
+use rustyline::error::ReadlineError;
+use std::io::{IsTerminal, Read, Write};
+
+fn history_path() -> Option<std::path::PathBuf> {
+    std::env::var_os("HOME").map(|h| std::path::Path::new(&h).join(".puzzlog_history"))
+}
+
+/// Reads one key without waiting for Enter (raw mode) when stdin is a terminal.
+fn read_key() -> Option<u8> {
+    let stdin = std::io::stdin();
+    if !stdin.is_terminal() {
+        let mut line = String::new();
+        return match stdin.read_line(&mut line) {
+            Ok(0) | Err(_) => None,
+            Ok(_) => Some(line.trim().bytes().next().unwrap_or(b'\n')),
+        };
+    }
+    // SAFETY: plain termios calls on file descriptor 0, restored before returning.
+    unsafe {
+        let mut old: libc::termios = std::mem::zeroed();
+        if libc::tcgetattr(0, &mut old) != 0 {
+            return None;
+        }
+        let mut raw = old;
+        raw.c_lflag &= !(libc::ICANON | libc::ECHO);
+        raw.c_cc[libc::VMIN] = 1;
+        raw.c_cc[libc::VTIME] = 0;
+        libc::tcsetattr(0, libc::TCSANOW, &raw);
+        let mut b = [0u8; 1];
+        let r = std::io::stdin().lock().read(&mut b);
+        libc::tcsetattr(0, libc::TCSANOW, &old);
+        match r {
+            Ok(1) => Some(b[0]),
+            _ => None,
+        }
+    }
+}
+
+/// What a key means after an answer.
+fn key_action(k: Option<u8>) -> Next {
+    match k {
+        Some(b';') | Some(b' ') | Some(b'n') | Some(b'r') | Some(b'\t') => Next::More,
+        _ => Next::Stop,
+    }
+}
+
+/// Runs the interactive toplevel until end of input or `halt`; returns the exit status.
+pub fn run_repl(m: &mut Machine) -> i32 {
+    let mut rl = match rustyline::DefaultEditor::new() {
+        Ok(rl) => rl,
+        Err(e) => {
+            eprintln!("puzzlog: cannot start the line editor: {e}");
+            return 1;
+        }
+    };
+    let hist = history_path();
+    if let Some(h) = &hist {
+        let _ = rl.load_history(h);
+    }
+    let mut buffer = String::new();
+    let status = loop {
+        m.flush();
+        let prompt = if buffer.is_empty() { "?- " } else { "|    " };
+        match rl.readline(prompt) {
+            Ok(line) => {
+                buffer.push_str(&line);
+                buffer.push('\n');
+                if !buffer.trim_end().ends_with('.') {
+                    continue;
+                }
+                let text = std::mem::take(&mut buffer);
+                let _ = rl.add_history_entry(text.trim());
+                let rt = match parse_query(m, &text) {
+                    Ok(Some(rt)) => rt,
+                    Ok(None) => continue,
+                    Err(msg) => {
+                        eprintln!("ERROR: {msg}");
+                        continue;
+                    }
+                };
+                let mut out = |m: &mut Machine, s: &str| {
+                    m.flush();
+                    print!("{s}");
+                    let _ = std::io::stdout().flush();
+                };
+                let mut ask = |_: &mut Machine| key_action(read_key());
+                m.interrupt
+                    .store(false, std::sync::atomic::Ordering::Relaxed);
+                if let Outcome::Halt(n) = run_query(m, &rt, &mut out, &mut ask) {
+                    break n;
+                }
+            }
+            Err(ReadlineError::Interrupted) => {
+                buffer.clear();
+                continue;
+            }
+            Err(_) => {
+                println!();
+                break 0;
+            }
+        }
+    };
+    if let Some(h) = &hist {
+        let _ = rl.save_history(h);
+    }
+    m.flush();
+    status
+}
