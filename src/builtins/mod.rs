@@ -1,5 +1,6 @@
 //! Builtin predicates, one file per family.
 
 pub mod arith;
+pub mod chartype;
 pub mod format;
 pub mod text;
