@@ -1,6 +1,7 @@
 //! Builtin predicates, one file per family, and the embedded Prolog library.
 
 pub mod arith;
+pub mod arith_fns;
 pub mod chartype;
 pub mod control;
 pub mod db;
