@@ -2,5 +2,6 @@
 
 pub mod lexer;
 pub mod ops;
+pub mod portray;
 pub mod reader;
 pub mod writer;
