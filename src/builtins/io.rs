@@ -9,7 +9,8 @@ use crate::machine::error::{
 };
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::syntax::reader::{read_term_from_str, ReadOptions};
-use crate::syntax::writer::{portray_clause, write_term, WriteOptions};
+use crate::syntax::portray::portray_clause;
+use crate::syntax::writer::{canonical_var_names, write_term, WriteOptions};
 use crate::term::{atoms, Atom, Cell, Term, View};
 use std::collections::HashMap;
 
@@ -113,9 +114,11 @@ fn writeq1(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(true)
 }
 fn write_canonical1(m: &mut Machine, a: &[Cell]) -> Res {
+    let names = canonical_var_names(&m.store, a[0]);
     let opts = WriteOptions {
         quoted: true,
         ignore_ops: true,
+        var_names: Some(&names),
         ..Default::default()
     };
     let s = render(m, a[0], &opts);
@@ -232,11 +235,7 @@ fn format_text(m: &mut Machine, f: Cell, args: Cell) -> Result<String, PlError> 
         None if m.deref(f).is_ref() => return Err(instantiation_error()),
         None => return Err(type_error("text", culprit(m, f))),
     };
-    let args_c = m.deref(args);
-    let items = match m.store.list_items(args_c) {
-        Some(v) => v,
-        None => vec![args_c],
-    };
+    let items = super::format::format_args(&m.store, args);
     let column = m.column();
     let ops = m.ops.clone();
     let mut writer = |store: &crate::term::Store, c: Cell, style: TermStyle, out: &mut String| {
