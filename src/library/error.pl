@@ -1,0 +1,197 @@
+/*  error.pl -- type checking with SWI-Prolog compatible error terms.
+
+    Part of puzzlog's Prolog library.  Provides must_be/2 and
+    is_of_type/2, plus small helpers that throw ISO error terms.  The
+    error terms follow SWI-Prolog 9: a term that is not of the requested
+    type raises error(type_error(Type, Culprit), _) (SWI 9 uses
+    type_error even for nonneg, oneof/1 and between/2), an unbound term
+    raises error(instantiation_error, _), and an unknown type raises
+    error(existence_error(type, Type), _).
+*/
+
+%!  must_be(+Type, @Term) is det.
+%
+%   Succeeds if Term satisfies Type, otherwise throws the appropriate
+%   error.  Supported types: any, atom, atomic, between(L,H), boolean,
+%   callable, char, chars, code, codes, compound, float, ground,
+%   integer, list, list(Type), list_or_partial_list, negative_integer,
+%   nonneg, nonvar, number, oneof(List), pair, positive_integer,
+%   proper_list, string, symbol, text, var.
+must_be(Type, X) :-
+    (   var(Type)
+    ->  throw(error(instantiation_error, _))
+    ;   has_type_(Type, X)
+    ->  true
+    ;   not_of_type_(Type, X)
+    ).
+
+%!  is_of_type(+Type, @Term) is semidet.
+%
+%   True if Term satisfies Type.  Fails for unknown types.
+is_of_type(Type, X) :-
+    (   var(Type)
+    ->  throw(error(instantiation_error, _))
+    ;   has_type_(Type, X)
+    ->  true
+    ).
+
+% has_type_(+Type, @X): the type tests (Type first for indexing).
+has_type_(any, _).
+has_type_(atom, X)             :- atom(X).
+has_type_(atomic, X)           :- atomic(X).
+has_type_(between(L, H), X)    :-
+    (   integer(L)
+    ->  integer(X), X >= L, X =< H
+    ;   number(X), X >= L, X =< H
+    ).
+has_type_(boolean, X)          :- ( X == true -> true ; X == false ).
+has_type_(callable, X)         :- callable(X).
+has_type_(char, X)             :- atom(X), atom_length(X, 1).
+has_type_(chars, X)            :- is_list(X), all_of_type_(X, char).
+has_type_(code, X)             :- integer(X), X >= 0, X =< 0x10ffff.
+has_type_(codes, X)            :- is_list(X), all_of_type_(X, code).
+has_type_(compound, X)         :- compound(X).
+has_type_(constant, X)         :- atomic(X).
+has_type_(float, X)            :- float(X).
+has_type_(ground, X)           :- ground(X).
+has_type_(integer, X)          :- integer(X).
+has_type_(list, X)             :- is_list(X).
+has_type_(list(Type), X)       :- is_list(X), all_of_type_(X, Type).
+has_type_(list_or_partial_list, X) :- list_skeleton_(X, Tail), ( var(Tail) -> true ; Tail == [] ).
+has_type_(negative_integer, X) :- integer(X), X < 0.
+has_type_(nonneg, X)           :- integer(X), X >= 0.
+has_type_(nonvar, X)           :- nonvar(X).
+has_type_(number, X)           :- number(X).
+has_type_(oneof(L), X)         :- ground(X), \+ \+ memberchk(X, L).
+has_type_(pair, X)             :- nonvar(X), X = _-_.
+has_type_(positive_integer, X) :- integer(X), X > 0.
+has_type_(proper_list, X)      :- is_list(X).
+has_type_(string, X)           :- string(X).
+has_type_(symbol, X)           :- atom(X).
+has_type_(text, X)             :- ( atom(X) ; string(X) ; has_type_(chars, X) ; has_type_(codes, X) ), !.
+has_type_(var, X)              :- var(X).
+
+% all_of_type_(+List, +Type): every element of the proper List has Type.
+all_of_type_([], _).
+all_of_type_([X|Xs], Type) :-
+    has_type_(Type, X),
+    all_of_type_(Xs, Type).
+
+% list_skeleton_(@List, -Tail): Tail is what remains after skipping all
+% list cells of List (a variable for a partial list, [] for a proper one).
+list_skeleton_(L, Tail) :-
+    (   nonvar(L), L = [_|T]
+    ->  list_skeleton_(T, Tail)
+    ;   Tail = L
+    ).
+
+% not_of_type_(+Type, @X): X is known not to satisfy Type; throw.
+not_of_type_(list, X)        :- !, not_a_list_(list, X).
+not_of_type_(list(Of), X)    :- !, not_a_list_(list(Of), X).
+not_of_type_(chars, X)       :- !, not_a_list_(list(char), X).
+not_of_type_(codes, X)       :- !, not_a_list_(list(code), X).
+not_of_type_(list_or_partial_list, X) :- !, type_error(list, X).
+not_of_type_(var, X)         :- !, throw(error(uninstantiation_error(X), _)).
+not_of_type_(Type, X) :-
+    known_type_(Type),
+    !,
+    (   var(X)
+    ->  throw(error(instantiation_error, _))
+    ;   Type = oneof(_), \+ ground(X)
+    ->  throw(error(instantiation_error, _))
+    ;   type_error(Type, X)
+    ).
+not_of_type_(Type, _) :-
+    throw(error(existence_error(type, Type), _)).
+
+% A list-like type failed: partial list -> instantiation error, proper
+% list -> blame the first bad element, anything else -> type error.
+not_a_list_(Type, X) :-
+    list_skeleton_(X, Tail),
+    (   var(Tail)
+    ->  throw(error(instantiation_error, _))
+    ;   Tail == [], Type = list(Of)
+    ->  (   var(Of)
+        ->  throw(error(instantiation_error, _))
+        ;   first_bad_element_(X, Of)
+        )
+    ;   type_error(Type, X)
+    ).
+
+first_bad_element_([X|Xs], Of) :-
+    (   has_type_(Of, X)
+    ->  first_bad_element_(Xs, Of)
+    ;   not_of_type_(Of, X)
+    ).
+
+% known_type_(+Type): Type is one of the types has_type_/2 knows.
+known_type_(Type) :-
+    functor(Type, Name, Arity),
+    known_type_(Name, Arity).
+
+known_type_(any, 0).
+known_type_(atom, 0).
+known_type_(atomic, 0).
+known_type_(between, 2).
+known_type_(boolean, 0).
+known_type_(callable, 0).
+known_type_(char, 0).
+known_type_(chars, 0).
+known_type_(code, 0).
+known_type_(codes, 0).
+known_type_(compound, 0).
+known_type_(constant, 0).
+known_type_(float, 0).
+known_type_(ground, 0).
+known_type_(integer, 0).
+known_type_(list, 0).
+known_type_(list, 1).
+known_type_(list_or_partial_list, 0).
+known_type_(negative_integer, 0).
+known_type_(nonneg, 0).
+known_type_(nonvar, 0).
+known_type_(number, 0).
+known_type_(oneof, 1).
+known_type_(pair, 0).
+known_type_(positive_integer, 0).
+known_type_(proper_list, 0).
+known_type_(string, 0).
+known_type_(symbol, 0).
+known_type_(text, 0).
+known_type_(var, 0).
+
+%!  type_error(+Type, +Culprit)
+%
+%   Throw error(type_error(Type, Culprit), _).
+type_error(Type, Culprit) :-
+    throw(error(type_error(Type, Culprit), _)).
+
+%!  domain_error(+Domain, +Culprit)
+%
+%   Throw error(domain_error(Domain, Culprit), _).
+domain_error(Domain, Culprit) :-
+    throw(error(domain_error(Domain, Culprit), _)).
+
+%!  existence_error(+Kind, +Culprit)
+%
+%   Throw error(existence_error(Kind, Culprit), _).
+existence_error(Kind, Culprit) :-
+    throw(error(existence_error(Kind, Culprit), _)).
+
+%!  permission_error(+Action, +Type, +Culprit)
+%
+%   Throw error(permission_error(Action, Type, Culprit), _).
+permission_error(Action, Type, Culprit) :-
+    throw(error(permission_error(Action, Type, Culprit), _)).
+
+%!  instantiation_error(+Culprit)
+%
+%   Throw error(instantiation_error, _).  Culprit is ignored (as in SWI).
+instantiation_error(_) :-
+    throw(error(instantiation_error, _)).
+
+%!  representation_error(+Reason)
+%
+%   Throw error(representation_error(Reason), _).
+representation_error(Reason) :-
+    throw(error(representation_error(Reason), _)).
