@@ -11,7 +11,9 @@ const MIU: &str = "000_c1388083bad068f3.txt";
 /// Hyperjump version 1 (`version == 1`) or 2: the article's program blocks, queries left out.
 fn hyperjump_program(version: u32) -> Option<String> {
     let text = seed(HYPERJUMP)?;
-    let cut = text.find("# The missing rule").expect("seed has the combo section");
+    let cut = text
+        .find("# The missing rule")
+        .expect("seed has the combo section");
     let blocks = prolog_blocks(&text);
     let program: Vec<String> = blocks
         .iter()
@@ -35,7 +37,10 @@ fn miu_program() -> Option<String> {
 
 fn run_goal(program: &str, tag: &str, goal: &str) -> String {
     let path = temp_program(tag, program);
-    let r = puzzlog(&["-q", "-g", goal, "-t", "halt", path.to_str().unwrap()], None);
+    let r = puzzlog(
+        &["-q", "-g", goal, "-t", "halt", path.to_str().unwrap()],
+        None,
+    );
     assert_eq!(r.status, 0, "goal {goal} failed: {}", r.stderr);
     r.stdout
 }
@@ -49,7 +54,9 @@ fn transcript(program: &str, tag: &str, queries: &str) -> String {
 
 #[test]
 fn hyperjump_v2_finds_the_articles_18_sequences() {
-    let Some(p) = hyperjump_program(2) else { return };
+    let Some(p) = hyperjump_program(2) else {
+        return;
+    };
     let out = run_goal(
         &p,
         "hj2",
@@ -63,14 +70,18 @@ fn hyperjump_v2_finds_the_articles_18_sequences() {
 
 #[test]
 fn hyperjump_v2_toplevel_answer_matches_swi() {
-    let Some(p) = hyperjump_program(2) else { return };
+    let Some(p) = hyperjump_program(2) else {
+        return;
+    };
     let out = transcript(&p, "hj2t", "?- solutions([1,8,1,8,7,4,3,7], 8, S).\n");
     insta::assert_snapshot!("hyperjump_v2_toplevel", out);
 }
 
 #[test]
 fn hyperjump_v1_misses_the_combo_sequences() {
-    let Some(p) = hyperjump_program(1) else { return };
+    let Some(p) = hyperjump_program(1) else {
+        return;
+    };
     let out = transcript(
         &p,
         "hj1",
@@ -83,7 +94,7 @@ fn hyperjump_v1_misses_the_combo_sequences() {
 fn miu_theorem_checker_answers_as_swi() {
     let Some(p) = miu_program() else { return };
     let goal = "forall(member(T, [[m,u,i,i,u], [m,i,i,i,i,i,i,i,i,i], [m,i], [m,u], [m,i,i,i,i,u], [m,i,i,i,i,i,i], [i,m], [m,i,t]]), \
-                ( theorem(T) -> print(T-true) ; print(T-false) ), nl), count(i, [m,i,u,i], C), print(count(C)), nl";
+                (( theorem(T) -> print(T-true) ; print(T-false) ), nl)), count(i, [m,i,u,i], C), print(count(C)), nl";
     let out = run_goal(&p, "miu", goal);
     insta::assert_snapshot!("miu_theorems", out);
 }

@@ -25,7 +25,36 @@ pub const DB_BUILTINS: BuiltinTable = &[
     ("current_predicate", 1, Builtin::Nondet(current_predicate)),
     ("$predicate_property", 2, Builtin::Det(predicate_property)),
     ("$clauses", 2, Builtin::Det(clauses_of)),
+    ("$code", 1, Builtin::Det(code_of)),
 ];
+
+/// `'$code'(Name/Arity)`: prints the compiled instructions of each clause (for debugging the compiler).
+fn code_of(m: &mut Machine, a: &[Cell]) -> Res {
+    let (name, arity) = indicator(m, a[0])?;
+    let Some(id) = m.db.lookup(name, arity) else {
+        return Ok(false);
+    };
+    let clauses = m.db.preds[id as usize].clauses.clone();
+    let mut text = String::new();
+    for (i, c) in clauses.iter().enumerate() {
+        text.push_str(&format!("% clause {} at {}\n", i + 1, c.code));
+        let mut p = c.code as usize;
+        loop {
+            let ins = m.db.code[p];
+            text.push_str(&format!("{p:6}  {ins:?}\n"));
+            p += 1;
+            let next_is_clause = clauses.iter().any(|o| o.code as usize == p);
+            if next_is_clause
+                || p >= m.db.code.len()
+                || clauses.get(i + 1).is_none() && p > c.code as usize + 200
+            {
+                break;
+            }
+        }
+    }
+    m.write_out(&text);
+    Ok(true)
+}
 
 /// Name and arity of a callable term.
 fn callable_key(m: &Machine, c: Cell) -> Result<(Atom, usize), PlError> {

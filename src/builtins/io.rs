@@ -8,8 +8,8 @@ use crate::machine::error::{
     domain_error, existence_error, instantiation_error, syntax_error, type_error, PlError, Res,
 };
 use crate::machine::{Builtin, BuiltinTable, Machine};
-use crate::syntax::reader::{read_term_from_str, ReadOptions};
 use crate::syntax::portray::portray_clause;
+use crate::syntax::reader::{read_term_from_str, ReadOptions};
 use crate::syntax::writer::{canonical_var_names, write_term, WriteOptions};
 use crate::term::{atoms, Atom, Cell, Term, View};
 use std::collections::HashMap;

@@ -17,11 +17,44 @@ use crate::machine::{Machine, Origin};
 
 /// The Prolog-written library, loaded at start-up in this order: the system
 /// part (cannot be redefined) and the library (user files may redefine it).
-pub const LIBRARY: &[(&str, Origin, &str)] = &[(
-    "boot.pl",
-    Origin::System,
-    include_str!("../library/boot.pl"),
-)];
+pub const LIBRARY: &[(&str, Origin, &str)] = &[
+    (
+        "boot.pl",
+        Origin::System,
+        include_str!("../library/boot.pl"),
+    ),
+    (
+        "error.pl",
+        Origin::Library,
+        include_str!("../library/error.pl"),
+    ),
+    (
+        "lists.pl",
+        Origin::Library,
+        include_str!("../library/lists.pl"),
+    ),
+    (
+        "apply.pl",
+        Origin::Library,
+        include_str!("../library/apply.pl"),
+    ),
+    (
+        "control.pl",
+        Origin::Library,
+        include_str!("../library/control.pl"),
+    ),
+    (
+        "bags.pl",
+        Origin::Library,
+        include_str!("../library/bags.pl"),
+    ),
+    (
+        "yall.pl",
+        Origin::Library,
+        include_str!("../library/yall.pl"),
+    ),
+    ("dcg.pl", Origin::Library, include_str!("../library/dcg.pl")),
+];
 
 /// Registers every builtin family and loads the embedded library.
 pub fn install(m: &mut Machine) {
@@ -29,6 +62,8 @@ pub fn install(m: &mut Machine) {
         m.register_control("call", i, Control::CallN(i as u32));
     }
     m.register_control("catch", 3, Control::Catch);
+    m.catch_pred = m.db_pred_id(crate::term::Atom::new("catch"), 3);
+    m.register_control("<meta-call>", 1, Control::CallN(1));
     let call1 = m.db_pred_id(crate::term::atoms::CALL, 1);
     m.db.code.push(Instr::Execute(call1));
     debug_assert_eq!(m.db.code.len() as u32, QUERY_ENTRY + 1);

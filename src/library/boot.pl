@@ -18,7 +18,16 @@
 '$mc'((C *-> T), L) :- !, ( call(C) *-> '$mc'(T, L) ).
 '$mc'(\+ G, _) :- !, \+ call(G).
 '$mc'(!, L) :- !, '$cut'(L).
-'$mc'(G, _) :- call(G).
+'$mc'(G, _) :- '<meta-call>'(G).
+
+%   The control atoms as predicates, for call/1 and friends.
+true.
+fail :- fail.
+false :- fail.
+otherwise.
+
+repeat.
+repeat :- repeat.
 
 findall(T, G, L) :-
     '$bag_new'(B),

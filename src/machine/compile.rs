@@ -61,6 +61,7 @@ struct VarInfo {
 struct Ctx<'p, P: PredTable> {
     preds: &'p mut P,
     vars: Vec<VarInfo>,
+    totals: Vec<u32>,
     chunk: u32,
     nontail_call: bool,
     clause_level: u32,
@@ -104,6 +105,7 @@ pub fn compile_clause<P: PredTable>(
     let mut ctx = Ctx {
         preds,
         vars: vec![VarInfo::default(); nvars as usize + 1],
+        totals: Vec::new(),
         chunk: 0,
         nontail_call: false,
         clause_level: nvars,
@@ -122,7 +124,16 @@ pub fn compile_clause<P: PredTable>(
         Some(b) => ctx.body(b)?,
         None => Body::True,
     };
-    // analysis
+    // analysis: total occurrences first, then chunks
+    let mut totals = HashMap::new();
+    for a in head_args {
+        count_term(a, &mut totals);
+    }
+    count_body(&body, &mut totals);
+    ctx.totals = vec![0; ctx.vars.len()];
+    for (v, n) in totals {
+        ctx.totals[v as usize] = n;
+    }
     let mut max_arity = head_args.len();
     for a in head_args {
         ctx.note_term(a);
@@ -152,7 +163,9 @@ pub fn compile_clause<P: PredTable>(
     ctx.max_x = ctx.tmp_base;
     ctx.env = ny > 0 || ctx.nontail_call;
     if ctx.env {
-        ctx.code.push(Instr::Allocate(ny));
+        let (name, _) = callable_parts(head).expect("head is callable");
+        let pred = ctx.preds.pred_id(name, head_args.len());
+        ctx.code.push(Instr::Allocate(ny, pred));
         if let Some(y) = ctx.perm[ctx.clause_level as usize] {
             ctx.code.push(Instr::GetLevel(y));
             ctx.seen[ctx.clause_level as usize] = true;
@@ -312,6 +325,10 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 }
             }
             Body::Or(a, b) => {
+                // Variables initialised before the construct occur here, in the current chunk.
+                for v in self.shared_vars(&[&[&**a], &[&**b]], |v| self.vars[v as usize].seen_any) {
+                    self.note(v);
+                }
                 self.analyze(a, tail, max_arity);
                 self.analyze(b, tail, max_arity);
             }
@@ -322,6 +339,11 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 level,
                 ..
             } => {
+                for v in self.shared_vars(&[&[&**cond, &**then], &[&**els]], |v| {
+                    self.vars[v as usize].seen_any
+                }) {
+                    self.note(v);
+                }
                 self.note(*level);
                 self.analyze(cond, false, max_arity);
                 self.note(*level);
@@ -350,7 +372,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
     }
 
     fn is_void(&self, v: u32) -> bool {
-        self.vars[v as usize].count == 1 && self.perm[v as usize].is_none()
+        self.totals.get(v as usize).copied().unwrap_or(0) == 1 && self.perm[v as usize].is_none()
     }
 
     fn const_cell(&mut self, t: &Term) -> Option<Result<Cell, u32>> {
@@ -396,6 +418,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
             }
         }
         // Structures, breadth first: nested ones are unified through temporaries.
+        let mut boxed: Vec<(u32, X)> = Vec::new();
         let mut qi = 0;
         while qi < pending.len() {
             let (t, reg) = pending[qi];
@@ -431,14 +454,21 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                         self.emit(Instr::UnifyVarX(x));
                         pending.push((s, x));
                     }
-                    t => {
-                        let ins = match self.const_cell(t).unwrap() {
-                            Ok(c) => Instr::UnifyConst(c),
-                            Err(k) => Instr::UnifyBoxed(k),
-                        };
-                        self.emit(ins);
-                    }
+                    t => match self.const_cell(t).unwrap() {
+                        Ok(c) => {
+                            self.emit(Instr::UnifyConst(c));
+                        }
+                        Err(k) => {
+                            // A boxed value is a block of cells of its own: unify it after the structure.
+                            let x = self.new_tmp();
+                            self.emit(Instr::UnifyVarX(x));
+                            boxed.push((k, x));
+                        }
+                    },
                 }
+            }
+            for (k, x) in boxed.drain(..) {
+                self.emit(Instr::GetBoxed(k, x));
             }
         }
     }
@@ -514,6 +544,16 @@ impl<'p, P: PredTable> Ctx<'p, P> {
             let Term::Compound(f, sub) = n else {
                 unreachable!()
             };
+            // Boxed values are blocks of cells of their own: build them before the structure.
+            let mut boxed_regs: Vec<X> = Vec::new();
+            for s in sub {
+                if let Some(Err(k)) = self.const_cell(s) {
+                    let x = self.new_tmp();
+                    self.emit(Instr::PutBoxed(k, x));
+                    boxed_regs.push(x);
+                }
+            }
+            let mut boxed_regs = boxed_regs.into_iter();
             if *f == atoms::DOT && sub.len() == 2 {
                 self.emit(Instr::PutList(r));
             } else {
@@ -542,9 +582,12 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                         self.emit(Instr::SetValX(x));
                     }
                     t => {
-                        let ins = match self.const_cell(t).unwrap() {
-                            Ok(c) => Instr::SetConst(c),
-                            Err(k) => Instr::SetBoxed(k),
+                        let ins = match t {
+                            Term::Atom(a) => Instr::SetConst(Cell::atom(*a)),
+                            Term::Int(i) if Cell::fits_small(*i) => {
+                                Instr::SetConst(Cell::small(*i))
+                            }
+                            _ => Instr::SetValX(boxed_regs.next().expect("boxed register")),
                         };
                         self.emit(ins);
                     }
@@ -568,15 +611,20 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         }
     }
 
-    /// Gives a fresh variable, before a branching construct, to every variable
-    /// that the construct shares with what follows or between its paths.
-    fn init_shared(&mut self, paths: &[&Body]) {
-        let mut per_path: Vec<HashMap<u32, u32>> = Vec::new();
-        for p in paths {
-            let mut m = HashMap::new();
-            count_body(p, &mut m);
-            per_path.push(m);
-        }
+    /// The variables a branching construct must see bound before it starts:
+    /// those not yet seen that occur on more than one of its paths, or also
+    /// after it. Each path is a sequence of bodies.
+    fn shared_vars(&self, paths: &[&[&Body]], seen: impl Fn(u32) -> bool) -> Vec<u32> {
+        let per_path: Vec<HashMap<u32, u32>> = paths
+            .iter()
+            .map(|p| {
+                let mut m = HashMap::new();
+                for b in p.iter() {
+                    count_body(b, &mut m);
+                }
+                m
+            })
+            .collect();
         let mut total: HashMap<u32, (u32, u32)> = HashMap::new();
         for m in &per_path {
             for (v, c) in m {
@@ -585,20 +633,26 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 e.1 += 1;
             }
         }
-        let mut vs: Vec<_> = total.into_iter().collect();
-        vs.sort_by_key(|(v, _)| *v);
-        for (v, (count, npaths)) in vs {
-            if self.seen[v as usize] {
-                continue;
-            }
-            if npaths > 1 || self.vars[v as usize].count > count {
-                self.seen[v as usize] = true;
-                let ins = match self.perm[v as usize] {
-                    Some(y) => Instr::InitY(y),
-                    None => Instr::InitX(self.temp[v as usize]),
-                };
-                self.emit(ins);
-            }
+        let mut vs: Vec<u32> = total
+            .into_iter()
+            .filter(|(v, (count, npaths))| {
+                !seen(*v) && (*npaths > 1 || self.totals[*v as usize] > *count)
+            })
+            .map(|(v, _)| v)
+            .collect();
+        vs.sort_unstable();
+        vs
+    }
+
+    /// Gives a fresh variable to each of `vars` before a branching construct.
+    fn init_vars(&mut self, vars: Vec<u32>) {
+        for v in vars {
+            self.seen[v as usize] = true;
+            let ins = match self.perm[v as usize] {
+                Some(y) => Instr::InitY(y),
+                None => Instr::InitX(self.temp[v as usize]),
+            };
+            self.emit(ins);
         }
     }
 
@@ -652,7 +706,8 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 }
             }
             Body::Or(a, b) => {
-                self.init_shared(&[&**a, &**b]);
+                let vs = self.shared_vars(&[&[&**a], &[&**b]], |v| self.seen[v as usize]);
+                self.init_vars(vs);
                 let at = self.emit(Instr::TryElse(0, None));
                 self.gen(a, tail);
                 let jump = if tail {
@@ -675,7 +730,9 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 soft,
                 level,
             } => {
-                self.init_shared_ite(cond, then, els);
+                let vs =
+                    self.shared_vars(&[&[&**cond, &**then], &[&**els]], |v| self.seen[v as usize]);
+                self.init_vars(vs);
                 let reg = self.level_reg(*level);
                 let at = self.emit(Instr::TryElse(0, Some(reg)));
                 self.gen(cond, false);
@@ -700,32 +757,16 @@ impl<'p, P: PredTable> Ctx<'p, P> {
             }
         }
     }
+}
 
-    fn init_shared_ite(&mut self, cond: &Body, then: &Body, els: &Body) {
-        // Path one is the condition followed by the then-branch.
-        let mut m1 = HashMap::new();
-        count_body(cond, &mut m1);
-        count_body(then, &mut m1);
-        let mut m2 = HashMap::new();
-        count_body(els, &mut m2);
-        let mut vs: Vec<u32> = m1.keys().chain(m2.keys()).copied().collect();
-        vs.sort_unstable();
-        vs.dedup();
-        for v in vs {
-            if self.seen[v as usize] {
-                continue;
-            }
-            let c1 = m1.get(&v).copied().unwrap_or(0);
-            let c2 = m2.get(&v).copied().unwrap_or(0);
-            let in_both = c1 > 0 && c2 > 0;
-            if in_both || self.vars[v as usize].count > c1 + c2 {
-                self.seen[v as usize] = true;
-                let ins = match self.perm[v as usize] {
-                    Some(y) => Instr::InitY(y),
-                    None => Instr::InitX(self.temp[v as usize]),
-                };
-                self.emit(ins);
-            }
+/// Counts variable occurrences in a term.
+fn count_term(t: &Term, m: &mut HashMap<u32, u32>) {
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        match t {
+            Term::Var(v) => *m.entry(*v).or_default() += 1,
+            Term::Compound(_, a) => stack.extend(a.iter()),
+            _ => {}
         }
     }
 }
@@ -733,16 +774,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
 /// Counts variable occurrences in goal arguments of a body.
 fn count_body(b: &Body, m: &mut HashMap<u32, u32>) {
     match b {
-        Body::Goal(_, args, _) => {
-            let mut stack: Vec<&Term> = args.iter().collect();
-            while let Some(t) = stack.pop() {
-                match t {
-                    Term::Var(v) => *m.entry(*v).or_default() += 1,
-                    Term::Compound(_, a) => stack.extend(a.iter()),
-                    _ => {}
-                }
-            }
-        }
+        Body::Goal(_, args, _) => args.iter().for_each(|a| count_term(a, m)),
         Body::Conj(items) => items.iter().for_each(|g| count_body(g, m)),
         Body::Or(a, b) => {
             count_body(a, m);

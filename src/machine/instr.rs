@@ -54,8 +54,6 @@ pub enum Instr {
     UnifyValY(Y),
     /// Argument of a structure: an atom or small integer.
     UnifyConst(Cell),
-    /// Argument of a structure: boxed constant `k`.
-    UnifyBoxed(u32),
     /// Arguments of a structure: `n` anonymous variables.
     UnifyVoid(u32),
     /// Body: first occurrence of a temporary: fresh variable into `X[x]` and `A[a]`.
@@ -84,16 +82,14 @@ pub enum Instr {
     SetValY(Y),
     /// Structure argument being built: an atom or small integer.
     SetConst(Cell),
-    /// Structure argument being built: boxed constant `k`.
-    SetBoxed(u32),
     /// Structure arguments being built: `n` fresh variables.
     SetVoid(u32),
     /// A fresh variable into `X[x]` (before a branch that needs it bound on every path).
     InitX(X),
     /// A fresh variable into `Y[y]`.
     InitY(Y),
-    /// Push an environment frame with `n` slots.
-    Allocate(u32),
+    /// Push an environment frame with `n` slots for a clause of this predicate.
+    Allocate(u32, PredId),
     /// Pop the environment frame, restoring the continuation.
     Deallocate,
     /// Call a predicate; continue at the next instruction.

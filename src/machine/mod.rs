@@ -152,6 +152,8 @@ pub struct Machine {
     pub(crate) loading_as: Origin,
     /// The predicate being run by the builtin currently executing (for error contexts).
     pub(crate) current_builtin: u32,
+    /// The id of catch/3: the context of errors raised at the top of a query.
+    pub(crate) catch_pred: u32,
 }
 
 impl Default for Machine {
@@ -203,6 +205,7 @@ impl Machine {
             inferences: 0,
             flushed_column: 0,
             current_builtin: 0,
+            catch_pred: 0,
             loading: Vec::new(),
             loaded_files: Default::default(),
             loading_as: Origin::User,

@@ -22,6 +22,10 @@ pub const CATCH_EXIT: Addr = 2;
 /// Entry address of a query (`Execute(call/1)`).
 pub const QUERY_ENTRY: Addr = 4;
 
+/// Cells in an environment frame's header: previous frame, continuation,
+/// number of slots, and the predicate whose clause allocated it.
+pub const FRAME: usize = 4;
+
 /// What a choicepoint resumes.
 pub(crate) enum CpKind {
     /// Remaining clauses of a predicate call (a snapshot: logical update view).
@@ -98,7 +102,7 @@ fn is_control(name: Atom, arity: usize) -> bool {
 impl Machine {
     #[inline(always)]
     fn frame_end(&self, e: usize) -> usize {
-        e + 3 + self.stack[e + 2].0 as usize
+        e + FRAME + self.stack[e + 2].0 as usize
     }
 
     #[inline(always)]
@@ -157,14 +161,14 @@ impl Machine {
     fn set_reg(&mut self, r: Reg, c: Cell) {
         match r {
             Reg::X(x) => self.x[x as usize] = c,
-            Reg::Y(y) => self.stack[self.e + 3 + y as usize] = c,
+            Reg::Y(y) => self.stack[self.e + FRAME + y as usize] = c,
         }
     }
 
     fn get_reg(&self, r: Reg) -> Cell {
         match r {
             Reg::X(x) => self.x[x as usize],
-            Reg::Y(y) => self.stack[self.e + 3 + y as usize],
+            Reg::Y(y) => self.stack[self.e + FRAME + y as usize],
         }
     }
 
@@ -182,14 +186,25 @@ impl Machine {
         }
     }
 
-    /// Pushes a new environment frame with `n` slots.
-    fn allocate(&mut self, n: usize) {
+    /// Pushes a new environment frame with `n` slots for a clause of predicate `pred`.
+    fn allocate(&mut self, n: usize, pred: PredId) {
         let ne = self.alloc_top();
-        self.ensure_stack(ne + 3 + n);
+        self.ensure_stack(ne + FRAME + n);
         self.stack[ne] = Cell(self.e as u64);
         self.stack[ne + 1] = Cell(self.cp as u64);
         self.stack[ne + 2] = Cell(n as u64);
+        self.stack[ne + 3] = Cell(pred as u64);
         self.e = ne;
+    }
+
+    /// The predicate whose clause owns the current environment frame: SWI's
+    /// context of an unknown-procedure error (the caller, after last-call optimisation).
+    fn frame_pred(&self) -> PredId {
+        if self.e == 0 {
+            self.catch_pred
+        } else {
+            self.stack[self.e + 3].0 as PredId
+        }
     }
 
     fn deallocate(&mut self) {
@@ -264,12 +279,12 @@ impl Machine {
                     true
                 }
                 Instr::GetVarY(y, a) => {
-                    self.stack[self.e + 3 + y as usize] = self.x[a as usize];
+                    self.stack[self.e + FRAME + y as usize] = self.x[a as usize];
                     true
                 }
                 Instr::GetValX(x, a) => self.unify(self.x[x as usize], self.x[a as usize]),
                 Instr::GetValY(y, a) => {
-                    self.unify(self.stack[self.e + 3 + y as usize], self.x[a as usize])
+                    self.unify(self.stack[self.e + FRAME + y as usize], self.x[a as usize])
                 }
                 Instr::GetConst(c, a) => {
                     let d = self.store.deref(self.x[a as usize]);
@@ -335,7 +350,7 @@ impl Machine {
                         s += 1;
                         self.store.heap[s - 1]
                     };
-                    self.stack[self.e + 3 + y as usize] = c;
+                    self.stack[self.e + FRAME + y as usize] = c;
                     true
                 }
                 Instr::UnifyValX(x) => {
@@ -348,7 +363,7 @@ impl Machine {
                     }
                 }
                 Instr::UnifyValY(y) => {
-                    let v = self.stack[self.e + 3 + y as usize];
+                    let v = self.stack[self.e + FRAME + y as usize];
                     if write {
                         self.store.heap.push(v);
                         true
@@ -372,16 +387,6 @@ impl Machine {
                         }
                     }
                 }
-                Instr::UnifyBoxed(k) => {
-                    if write {
-                        self.set_boxed(k);
-                        true
-                    } else {
-                        let c = self.db.consts[k as usize].restore(&mut self.store);
-                        s += 1;
-                        self.unify(self.store.heap[s - 1], c)
-                    }
-                }
                 Instr::UnifyVoid(n) => {
                     if write {
                         for _ in 0..n {
@@ -400,7 +405,7 @@ impl Machine {
                 }
                 Instr::PutVarY(y, a) => {
                     let v = self.store.new_var();
-                    self.stack[self.e + 3 + y as usize] = v;
+                    self.stack[self.e + FRAME + y as usize] = v;
                     self.x[a as usize] = v;
                     true
                 }
@@ -409,7 +414,7 @@ impl Machine {
                     true
                 }
                 Instr::PutValY(y, a) => {
-                    self.x[a as usize] = self.stack[self.e + 3 + y as usize];
+                    self.x[a as usize] = self.stack[self.e + FRAME + y as usize];
                     true
                 }
                 Instr::PutConst(c, a) => {
@@ -436,7 +441,7 @@ impl Machine {
                 }
                 Instr::SetVarY(y) => {
                     let v = self.store.new_var();
-                    self.stack[self.e + 3 + y as usize] = v;
+                    self.stack[self.e + FRAME + y as usize] = v;
                     true
                 }
                 Instr::SetValX(x) => {
@@ -444,15 +449,13 @@ impl Machine {
                     true
                 }
                 Instr::SetValY(y) => {
-                    self.store.heap.push(self.stack[self.e + 3 + y as usize]);
+                    self.store
+                        .heap
+                        .push(self.stack[self.e + FRAME + y as usize]);
                     true
                 }
                 Instr::SetConst(c) => {
                     self.store.heap.push(c);
-                    true
-                }
-                Instr::SetBoxed(k) => {
-                    self.set_boxed(k);
                     true
                 }
                 Instr::SetVoid(n) => {
@@ -467,11 +470,11 @@ impl Machine {
                 }
                 Instr::InitY(y) => {
                     let v = self.store.new_var();
-                    self.stack[self.e + 3 + y as usize] = v;
+                    self.stack[self.e + FRAME + y as usize] = v;
                     true
                 }
-                Instr::Allocate(n) => {
-                    self.allocate(n as usize);
+                Instr::Allocate(n, pred) => {
+                    self.allocate(n as usize, pred);
                     true
                 }
                 Instr::Deallocate => {
@@ -517,11 +520,11 @@ impl Machine {
                     true
                 }
                 Instr::GetLevel(y) => {
-                    self.stack[self.e + 3 + y as usize] = Cell::small(self.b0 as i64);
+                    self.stack[self.e + FRAME + y as usize] = Cell::small(self.b0 as i64);
                     true
                 }
                 Instr::CutY(y) => {
-                    let level = self.stack[self.e + 3 + y as usize].get_int() as usize;
+                    let level = self.stack[self.e + FRAME + y as usize].get_int() as usize;
                     self.cut_to(level);
                     true
                 }
@@ -555,7 +558,7 @@ impl Machine {
                 }
                 Instr::Fail => false,
                 Instr::CatchExit => {
-                    let level = self.stack[self.e + 3].get_int() as usize;
+                    let level = self.stack[self.e + FRAME].get_int() as usize;
                     if self.cps.len() == level + 1 && matches!(self.cps[level].kind, CpKind::Catch)
                     {
                         self.cut_to(level);
@@ -571,13 +574,6 @@ impl Machine {
                 return Ok(false);
             }
         }
-    }
-
-    fn set_boxed(&mut self, k: u32) {
-        let at = self.store.top();
-        self.store.heap.push(Cell(0));
-        let c = self.db.consts[k as usize].restore(&mut self.store);
-        self.store.heap[at] = c;
     }
 
     /// Backtracks to the newest choicepoint. Ok(false) when it is the query's barrier.
@@ -700,7 +696,8 @@ impl Machine {
                         return Ok(false);
                     }
                     let (name, arity) = (pred.name, pred.arity);
-                    return self.unknown(name, arity);
+                    let ctx = self.frame_pred();
+                    return self.unknown(name, arity, ctx);
                 }
                 let key = if arity > 0 {
                     key_of(&self.store, self.store.deref(self.x[0]))
@@ -759,12 +756,20 @@ impl Machine {
                 );
                 self.run_native(f, pid)
             }
-            PredKind::Control(Control::CallN(n)) => self.call_n(n as usize),
-            PredKind::Control(Control::Catch) => self.call_catch(),
+            PredKind::Control(Control::CallN(n)) => {
+                self.current_builtin = pid;
+                self.call_n(n as usize)
+            }
+            PredKind::Control(Control::Catch) => {
+                self.current_builtin = pid;
+                self.call_catch()
+            }
         }
     }
 
-    fn unknown(&mut self, name: Atom, arity: usize) -> Result<bool, PlError> {
+    /// Calls an unknown procedure: error, warning or failure as the `unknown` flag says.
+    /// `ctx` is the predicate named in the error's context.
+    fn unknown(&mut self, name: Atom, arity: usize, ctx: PredId) -> Result<bool, PlError> {
         match self.flags.unknown {
             Unknown::Fail => Ok(false),
             Unknown::Warning => {
@@ -773,7 +778,8 @@ impl Machine {
                 Ok(false)
             }
             Unknown::Error => {
-                Err(unknown_procedure(name, arity).with_context(Term::indicator(name, arity)))
+                let context = self.context_term(ctx);
+                Err(unknown_procedure(name, arity).with_context(context))
             }
         }
     }
@@ -808,6 +814,9 @@ impl Machine {
         let extra = n - 1;
         let total = arity + extra;
         if is_control(name, total) {
+            if extra == 0 {
+                self.check_body(goal)?;
+            }
             // Control constructs go through the meta-call interpreter '$mc'/2.
             let g = if extra == 0 {
                 goal
@@ -834,18 +843,53 @@ impl Machine {
         for i in 0..arity {
             self.x[i] = self.store.heap[first + i];
         }
-        let pid = self.db.lookup(name, total);
-        match pid {
-            Some(pid) => self.call_pred(pid),
-            None => self.unknown(name, total),
+        let ctx = self.current_builtin;
+        match self.db.lookup(name, total) {
+            Some(pid) => {
+                let p = &self.db.preds[pid as usize];
+                if matches!(p.kind, PredKind::User)
+                    && p.clauses.is_empty()
+                    && !p.defined
+                    && !p.dynamic
+                {
+                    return self.unknown(name, total, ctx);
+                }
+                self.call_pred(pid)
+            }
+            None => self.unknown(name, total, ctx),
         }
+    }
+
+    /// Raises `type_error(callable, Goal)` when a control construct has a
+    /// non-callable leaf (SWI checks the whole goal before running any of it).
+    fn check_body(&self, goal: Cell) -> Result<(), PlError> {
+        let mut stack = vec![goal];
+        while let Some(c) = stack.pop() {
+            let c = self.store.deref(c);
+            match c.tag() {
+                tag::REF | tag::ATOM | tag::LIS => {}
+                tag::STR => {
+                    let f = self.store.heap[c.val()];
+                    if is_control(f.fun_name(), f.fun_arity()) {
+                        for i in 0..f.fun_arity() {
+                            stack.push(self.store.heap[c.val() + 1 + i]);
+                        }
+                    }
+                }
+                _ => {
+                    let culprit = self.store.to_term(goal, &mut Vec::new());
+                    return Err(type_error("callable", culprit));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// `catch(Goal, Catcher, Recovery)`.
     fn call_catch(&mut self) -> Result<bool, PlError> {
-        self.allocate(1);
+        self.allocate(1, self.catch_pred);
         let level = self.cps.len();
-        self.stack[self.e + 3] = Cell::small(level as i64);
+        self.stack[self.e + FRAME] = Cell::small(level as i64);
         self.push_cp(CpKind::Catch, 3);
         self.cp = CATCH_EXIT;
         self.call_n(1)
@@ -879,6 +923,19 @@ impl Machine {
         }
     }
 
+    /// `context(Pred, _)` naming a predicate as SWI does: `system:Name/Arity`
+    /// for system predicates, `Name/Arity` for the user's.
+    pub(crate) fn context_term(&self, pid: PredId) -> Term {
+        let p = &self.db.preds[pid as usize];
+        let pi = Term::indicator(p.name, p.arity);
+        let pi = if p.system || !matches!(p.kind, PredKind::User) {
+            Term::Compound(atoms::COLON, vec![Term::Atom(atoms::SYSTEM), pi])
+        } else {
+            pi
+        };
+        Term::compound("context", vec![pi, Term::Var(0)])
+    }
+
     /// Builds the ball of an error as a copied term.
     pub(crate) fn make_ball(&mut self, err: PlError) -> Copied {
         let term = match err {
@@ -886,19 +943,7 @@ impl Machine {
             PlError::Throw(t) => t,
             PlError::Halt(_) => unreachable!("halt is not a ball"),
             PlError::Error { formal, context } => {
-                let ctx = context.unwrap_or_else(|| {
-                    let p = &self.db.preds[self.current_builtin as usize];
-                    Term::compound(
-                        "context",
-                        vec![
-                            Term::Compound(
-                                atoms::COLON,
-                                vec![Term::Atom(atoms::SYSTEM), Term::indicator(p.name, p.arity)],
-                            ),
-                            Term::Var(0),
-                        ],
-                    )
-                });
+                let ctx = context.unwrap_or_else(|| self.context_term(self.current_builtin));
                 Term::Compound(atoms::ERROR, vec![formal, ctx])
             }
         };

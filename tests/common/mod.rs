@@ -50,7 +50,9 @@ pub fn temp_program(tag: &str, text: &str) -> PathBuf {
 
 /// The text of a seed document, or None (with a message) when `../shared/seeds/` is absent.
 pub fn seed(file: &str) -> Option<String> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/seeds").join(file);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/seeds")
+        .join(file);
     match std::fs::read_to_string(&path) {
         Ok(t) => Some(t),
         Err(_) => {
@@ -67,7 +69,9 @@ pub fn prolog_blocks(text: &str) -> Vec<(usize, String)> {
     let mut base = 0;
     while let Some(start) = rest.find("```prolog\n") {
         let body_start = start + "```prolog\n".len();
-        let Some(len) = rest[body_start..].find("```") else { break };
+        let Some(len) = rest[body_start..].find("```") else {
+            break;
+        };
         out.push((base + start, rest[body_start..body_start + len].to_string()));
         base += body_start + len + 3;
         rest = &rest[body_start + len + 3..];
