@@ -23,9 +23,10 @@ pub const CONTROL_BUILTINS: BuiltinTable = &[
     ("set_prolog_flag", 2, Builtin::Det(set_flag)),
     ("current_prolog_flag", 2, Builtin::Nondet(current_flag)),
     ("nb_setval", 2, Builtin::Det(nb_setval)),
-    ("b_setval", 2, Builtin::Det(nb_setval)),
+    ("b_setval", 2, Builtin::Det(b_setval)),
     ("nb_getval", 2, Builtin::Det(nb_getval)),
     ("b_getval", 2, Builtin::Det(nb_getval)),
+    ("nb_current", 2, Builtin::Nondet(nb_current)),
     ("op", 3, Builtin::Det(op)),
     ("current_op", 3, Builtin::Nondet(current_op)),
     ("garbage_collect", 0, Builtin::Det(succeed)),
@@ -193,12 +194,39 @@ fn current_flag(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) ->
 fn nb_setval(m: &mut Machine, a: &[Cell]) -> Res {
     let key = atom_arg(m, a[0])?;
     let v = Copied::new(&m.store, a[1]);
+    m.b_globals.remove(&key);
     m.globals.insert(key, v);
+    Ok(true)
+}
+
+/// `b_setval/2`: the value lives in a heap cell that no backtracking reclaims,
+/// assigned with a trailed write, so backtracking restores the previous value.
+fn b_setval(m: &mut Machine, a: &[Cell]) -> Res {
+    let key = atom_arg(m, a[0])?;
+    let addr = match m.b_globals.get(&key) {
+        Some(&addr) => addr,
+        None => {
+            let old = match m.globals.get(&key).cloned() {
+                Some(v) => v.restore(&mut m.store),
+                None => Cell::atom(atoms::NIL),
+            };
+            let addr = m.store.top();
+            m.store.heap.push(old);
+            m.freeze_heap();
+            m.b_globals.insert(key, addr);
+            addr
+        }
+    };
+    m.assign_backtrackable(addr, a[1]);
     Ok(true)
 }
 
 fn nb_getval(m: &mut Machine, a: &[Cell]) -> Res {
     let key = atom_arg(m, a[0])?;
+    if let Some(&addr) = m.b_globals.get(&key) {
+        let c = m.store.heap[addr];
+        return Ok(m.unify(a[1], c));
+    }
     match m.globals.get(&key).cloned() {
         Some(v) => {
             let c = v.restore(&mut m.store);
@@ -209,6 +237,36 @@ fn nb_getval(m: &mut Machine, a: &[Cell]) -> Res {
             Term::Atom(key),
         )),
     }
+}
+
+fn nb_current(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
+    let mut keys: Vec<Atom> = m
+        .globals
+        .keys()
+        .chain(m.b_globals.keys())
+        .copied()
+        .collect();
+    keys.sort_by(|x, y| x.name().cmp(y.name()));
+    keys.dedup();
+    let mut i = redo.take().map_or(0, |b| *b.downcast::<usize>().unwrap());
+    while i < keys.len() {
+        let key = keys[i];
+        i += 1;
+        let mark = m.trail.len();
+        let hb = m.hb;
+        m.hb = m.store.top();
+        let kc = Cell::atom(key);
+        let ok = m.unify(a[0], kc) && nb_getval(m, &[kc, a[1]])?;
+        m.hb = hb;
+        if ok {
+            if i < keys.len() {
+                *redo = Some(Box::new(i));
+            }
+            return Ok(true);
+        }
+        m.undo_to(mark);
+    }
+    Ok(false)
 }
 
 fn op(m: &mut Machine, a: &[Cell]) -> Res {

@@ -43,6 +43,7 @@ pub const IO_BUILTINS: BuiltinTable = &[
     ("term_to_atom", 2, Builtin::Det(term_to_atom)),
     ("term_string", 2, Builtin::Det(term_string)),
     ("read_term_from_atom", 3, Builtin::Det(read_term_from_atom)),
+    ("atom_to_term", 3, Builtin::Det(atom_to_term)),
     ("$print_message", 2, Builtin::Det(print_message)),
 ];
 
@@ -440,6 +441,16 @@ fn read_term_from_atom(m: &mut Machine, a: &[Cell]) -> Res {
         None => return Err(type_error("atom", culprit(m, t))),
     };
     parse_into(m, &text, a[1], None)
+}
+
+fn atom_to_term(m: &mut Machine, a: &[Cell]) -> Res {
+    let t = m.deref(a[0]);
+    let text = match super::text::text_of(&m.store, t) {
+        Some(s) => s,
+        None if t.is_ref() => return Err(instantiation_error()),
+        None => return Err(type_error("atom", culprit(m, t))),
+    };
+    parse_into(m, &text, a[1], Some(a[2]))
 }
 
 /// `'$print_message'(Kind, Term)`: errors and warnings to stderr in SWI's words.

@@ -2,13 +2,14 @@
 //! sorting, `length/2` and `between/3`.
 
 use crate::machine::error::{
-    domain_error, instantiation_error, representation_error, resource_error, type_error, PlError,
-    Res,
+    domain_error, instantiation_error, plain_context, representation_error, resource_error,
+    type_error, PlError, Res,
 };
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::term::cell::tag;
 use crate::term::order::{compare, identical};
 use crate::term::{atoms, Atom, Cell, Term, View};
+use num_bigint::BigInt;
 use std::any::Any;
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -55,7 +56,65 @@ pub const TERM_BUILTINS: BuiltinTable = &[
     ("keysort", 2, Builtin::Det(keysort)),
     ("between", 3, Builtin::Nondet(between)),
     ("numbervars", 3, Builtin::Det(numbervars)),
+    ("compound_name_arity", 3, Builtin::Det(compound_name_arity)),
+    (
+        "compound_name_arguments",
+        3,
+        Builtin::Det(compound_name_arguments),
+    ),
 ];
+
+fn compound_name_arity(m: &mut Machine, a: &[Cell]) -> Res {
+    let t = m.deref(a[0]);
+    match view(m, t) {
+        View::Compound(f, n, _) => {
+            let fc = Cell::atom(f);
+            let nc = Cell::small(n as i64);
+            Ok(m.unify(a[1], fc) && m.unify(a[2], nc))
+        }
+        View::Var(_) => {
+            let name = match view(m, a[1]) {
+                View::Atom(x) => x,
+                View::Var(_) => return Err(instantiation_error()),
+                _ => return Err(type_error("atomic", culprit(m, a[1]))),
+            };
+            let n = get_int(m, a[2])?;
+            if n <= 0 {
+                return Err(domain_error("not_less_than_one", Term::Int(n)));
+            }
+            let (c, _) = m.store.new_compound_vars(name, n as usize);
+            Ok(m.unify(t, c))
+        }
+        _ => Err(type_error("compound", culprit(m, t))),
+    }
+}
+
+fn compound_name_arguments(m: &mut Machine, a: &[Cell]) -> Res {
+    let t = m.deref(a[0]);
+    match view(m, t) {
+        View::Compound(f, n, first) => {
+            let args: Vec<Cell> = (0..n).map(|i| m.store.heap[first + i]).collect();
+            let fc = Cell::atom(f);
+            let nil = Cell::atom(atoms::NIL);
+            let l = m.store.new_list_from(&args, nil);
+            Ok(m.unify(a[1], fc) && m.unify(a[2], l))
+        }
+        View::Var(_) => {
+            let name = match view(m, a[1]) {
+                View::Atom(x) => x,
+                View::Var(_) => return Err(instantiation_error()),
+                _ => return Err(type_error("atomic", culprit(m, a[1]))),
+            };
+            let args = list_arg(m, a[2])?;
+            if args.is_empty() {
+                return Err(domain_error("not_less_than_one", Term::Int(0)));
+            }
+            let c = m.store.new_compound(name, &args);
+            Ok(m.unify(t, c))
+        }
+        _ => Err(type_error("compound", culprit(m, t))),
+    }
+}
 
 fn view(m: &Machine, c: Cell) -> View<'_> {
     m.store.view(c)
@@ -73,7 +132,9 @@ fn is_nonvar(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(!m.deref(a[0]).is_ref())
 }
 fn is_atom(m: &mut Machine, a: &[Cell]) -> Res {
-    Ok(m.deref(a[0]).is_atom())
+    // `[]` is a reserved constant, not an atom (SWI-Prolog 7).
+    let c = m.deref(a[0]);
+    Ok(c.is_atom() && c.get_atom() != atoms::NIL)
 }
 fn is_number(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(matches!(
@@ -94,7 +155,11 @@ fn is_compound(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(matches!(view(m, a[0]), View::Compound(..)))
 }
 fn is_callable(m: &mut Machine, a: &[Cell]) -> Res {
-    Ok(matches!(view(m, a[0]), View::Atom(_) | View::Compound(..)))
+    Ok(match view(m, a[0]) {
+        View::Atom(x) => x != atoms::NIL,
+        View::Compound(..) => true,
+        _ => false,
+    })
 }
 fn is_list(m: &mut Machine, a: &[Cell]) -> Res {
     let mut c = a[0];
@@ -139,12 +204,26 @@ fn not_unify(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// Occurs check: does the variable at `addr` occur in `c`?
 fn occurs(m: &Machine, addr: usize, c: Cell) -> bool {
+    // The variable at `addr` is already bound (to `c`), so dereferencing must
+    // stop at it: look for it along every reference chain.
+    let mut visited = std::collections::HashSet::new();
     let mut stack = vec![c];
-    while let Some(c) = stack.pop() {
-        match m.store.view(c) {
-            View::Var(a) if a == addr => return true,
-            View::Compound(_, n, first) => stack.extend((0..n).map(|i| m.store.heap[first + i])),
-            _ => {}
+    while let Some(mut c) = stack.pop() {
+        while c.is_ref() {
+            if c.val() == addr {
+                return true;
+            }
+            let next = m.store.heap[c.val()];
+            if next == c {
+                break;
+            }
+            c = next;
+        }
+        if let View::Compound(_, n, first) = m.store.view(c) {
+            // Bindings made by this unification may have closed cycles elsewhere.
+            if visited.insert(first) {
+                stack.extend((0..n).map(|i| m.store.heap[first + i]));
+            }
         }
     }
     false
@@ -303,7 +382,9 @@ fn arg(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
     let (n, first) = match view(m, t) {
         View::Compound(_, n, first) => (n, first),
         View::Var(_) => return Err(instantiation_error()),
-        _ => return Err(type_error("compound", culprit(m, t))),
+        _ => {
+            return Err(type_error("compound", culprit(m, t)).with_context(plain_context("arg", 3)))
+        }
     };
     let idx = m.deref(a[0]);
     match view(m, idx) {
@@ -367,7 +448,6 @@ fn univ(m: &mut Machine, a: &[Cell]) -> Res {
             let name = match view(m, head) {
                 View::Atom(x) => x,
                 View::Var(_) => return Err(instantiation_error()),
-                View::Compound(..) => return Err(type_error("atomic", culprit(m, head))),
                 _ => return Err(type_error("atom", culprit(m, head))),
             };
             let c = m.store.new_compound(name, &items[1..]);
@@ -435,7 +515,7 @@ fn setarg_common(m: &mut Machine, a: &[Cell], backtrackable: bool) -> Res {
     let (n, first) = match view(m, t) {
         View::Compound(_, n, first) => (n, first),
         View::Var(_) => return Err(instantiation_error()),
-        _ => return Err(type_error("compound", culprit(m, t))),
+        _ => return Ok(false),
     };
     if i < 1 || i as usize > n {
         return Ok(false);
@@ -449,6 +529,8 @@ fn setarg_common(m: &mut Machine, a: &[Cell], backtrackable: bool) -> Res {
     if backtrackable {
         m.assign_backtrackable(addr, v);
     } else {
+        // The copy must survive backtracking: no choicepoint may reclaim it.
+        m.freeze_heap();
         m.store.heap[addr] = v;
     }
     Ok(true)
@@ -461,6 +543,10 @@ fn nb_setarg(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn length(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
+    length_impl(m, a, redo).map_err(|e| e.with_context(plain_context("length", 2)))
+}
+
+fn length_impl(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
     // Walk the list prefix.
     let mut n: i64 = 0;
     let mut c = m.deref(a[0]);
@@ -469,23 +555,20 @@ fn length(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
         c = m.deref(m.store.heap[c.val() + 1]);
     }
     let len = m.deref(a[1]);
+    let check_len = |m: &Machine| match view(m, len) {
+        View::Var(_) | View::Int(_) | View::BigInt(_) => Ok(()),
+        _ => Err(type_error("integer", culprit(m, len))),
+    };
     match c.tag() {
         tag::ATOM if c.get_atom() == atoms::NIL => {
+            check_len(m)?;
             let nc = Cell::small(n);
-            return match view(m, len) {
-                View::Var(_) | View::Int(_) => Ok(m.unify(len, nc)),
-                View::BigInt(_) => Ok(false),
-                _ => Err(type_error("integer", culprit(m, len))),
-            };
+            return Ok(m.unify(len, nc));
         }
         tag::REF => {}
-        _ => {
-            return match view(m, len) {
-                View::Var(_) | View::Int(_) => Ok(false),
-                _ => Err(type_error("integer", culprit(m, len))),
-            }
-        }
+        _ => return Err(type_error("list", culprit(m, a[0]))),
     }
+    check_len(m)?;
     // Partial list ending in variable c.
     match view(m, len) {
         View::Int(want) => {
@@ -512,7 +595,7 @@ fn length(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
             let nc = Cell::small(n + extra as i64);
             Ok(m.unify(c, l) && m.unify(len, nc))
         }
-        _ => Err(type_error("integer", culprit(m, len))),
+        _ => Err(resource_error("memory")),
     }
 }
 
@@ -587,7 +670,16 @@ fn sort4(m: &mut Machine, a: &[Cell]) -> Res {
                 View::Compound(_, n, first) if key as usize <= n => {
                     m.store.heap[first + key as usize - 1]
                 }
-                View::Compound(..) => return Err(type_error("compound", culprit(m, it))),
+                View::Compound(..) => {
+                    let formal = Term::compound(
+                        "existence_error",
+                        vec![Term::atom("argument"), Term::Int(key), culprit(m, it)],
+                    );
+                    return Err(PlError::Error {
+                        formal,
+                        context: None,
+                    });
+                }
                 View::Var(_) => return Err(instantiation_error()),
                 _ => return Err(type_error("compound", culprit(m, it))),
             }
@@ -622,7 +714,11 @@ fn keysort(m: &mut Machine, a: &[Cell]) -> Res {
                 keyed.push((m.store.heap[first], d))
             }
             View::Var(_) => return Err(instantiation_error()),
-            _ => return Err(type_error("pair", culprit(m, d))),
+            _ => {
+                return Err(
+                    type_error("pair", culprit(m, d)).with_context(plain_context("keysort", 2))
+                )
+            }
         }
     }
     keyed.sort_by(|x, y| compare(&m.store, x.0, y.0));
@@ -632,27 +728,34 @@ fn keysort(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(m.unify(a[1], l))
 }
 
+/// An integer argument of between/3 as a big integer (`inf`/`infinite` give None).
+fn bound_arg(m: &Machine, c: Cell, allow_inf: bool) -> Result<Option<BigInt>, PlError> {
+    match view(m, c) {
+        View::Int(i) => Ok(Some(BigInt::from(i))),
+        View::BigInt(b) => Ok(Some(m.store.bigint(b))),
+        View::Atom(x) if allow_inf && (x.name() == "inf" || x.name() == "infinite") => Ok(None),
+        View::Var(_) => Err(instantiation_error()),
+        _ => Err(type_error("integer", culprit(m, c))),
+    }
+}
+
 fn between(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
-    let lo = get_int(m, a[0]);
-    let hi_c = m.deref(a[1]);
-    let hi = match view(m, hi_c) {
-        View::Atom(x) if x.name() == "inf" || x.name() == "infinite" => i64::MAX,
-        _ => get_int(m, a[1])?,
-    };
-    let lo = lo?;
+    let lo = bound_arg(m, a[0], false)?.expect("finite");
+    let hi = bound_arg(m, a[1], true)?;
     let x = m.deref(a[2]);
+    let in_range = |v: &BigInt| lo <= *v && hi.as_ref().is_none_or(|h| v <= h);
     match view(m, x) {
-        View::Int(v) => Ok(lo <= v && v <= hi),
-        View::BigInt(_) => Ok(false),
+        View::Int(v) => Ok(in_range(&BigInt::from(v))),
+        View::BigInt(b) => Ok(in_range(&m.store.bigint(b))),
         View::Var(_) => {
-            let next = redo.take().map_or(lo, |b| *b.downcast::<i64>().unwrap());
-            if next > hi {
+            let next = redo.take().map_or(lo, |b| *b.downcast::<BigInt>().unwrap());
+            if hi.as_ref().is_some_and(|h| next > *h) {
                 return Ok(false);
             }
-            if next < hi {
-                *redo = Some(Box::new(next + 1));
+            if hi.as_ref().is_none_or(|h| next < *h) {
+                *redo = Some(Box::new(&next + 1));
             }
-            let c = m.store.new_int(next);
+            let c = m.store.new_bigint(&next);
             Ok(m.unify(x, c))
         }
         _ => Err(type_error("integer", culprit(m, x))),

@@ -10,7 +10,7 @@
 
 use super::chartype::{to_lower, to_upper};
 use super::format::format_float;
-use crate::machine::error::{domain_error, instantiation_error, syntax_error, type_error};
+use crate::machine::error::{domain_error, instantiation_error, syntax_error, type_error, PlError};
 use crate::machine::{Builtin, BuiltinTable, Machine, Res};
 use crate::term::cell::tag;
 use crate::term::{atoms, Atom, Cell, Store, Term, View};
@@ -466,7 +466,18 @@ fn number_list(m: &mut Machine, args: &[Cell], kind: Kind) -> Res {
     let partial = matches!(list_chars(&m.store, l), Err(ListFault::Unbound));
     if !(l.is_ref() || partial && n_is_num) {
         let text = list_arg(&m.store, l)?;
-        let t = number_from_text(&text)?;
+        let name = if kind == Kind::Codes {
+            "number_codes"
+        } else {
+            "number_chars"
+        };
+        let t = number_from_text(&text).map_err(|e| match e {
+            PlError::Error { formal, .. } => PlError::Error {
+                formal,
+                context: Some(crate::machine::error::plain_context(name, 2)),
+            },
+            e => e,
+        })?;
         return Ok(unify_number(m, n, &t));
     }
     match number_text(&m.store, n) {

@@ -32,7 +32,7 @@ impl P<'_> {
             let mut items = Vec::new();
             if self.peek() == b']' {
                 self.i += 1;
-                return Term::atom("[]");
+                return Term::Atom(crate::term::atoms::NIL);
             }
             loop {
                 items.push(self.term());

@@ -45,6 +45,24 @@ findall(T, G, L, Tail) :-
 
 not(G) :- \+ call(G).
 
+writeln(X) :- write(X), nl.
+
+abolish(Name, Arity) :- abolish(Name/Arity).
+
+%   name(?AtomOrNumber, ?Codes): like atom_codes/2, but text that reads as a number gives a number.
+name(X, Codes) :-
+    (   var(X)
+    ->  (   catch(number_codes(N, Codes), error(syntax_error(_), _), fail)
+        ->  X = N
+        ;   atom_codes(X, Codes)
+        )
+    ;   number(X)
+    ->  number_codes(X, Codes)
+    ;   atom_codes(X, Codes)
+    ).
+writeln(S, X) :- write(S, X), nl(S).
+print(S, X) :- write_term(S, X, [portray(true), numbervars(true), quoted(true)]).
+
 %   with_output_to(+Sink, :Goal): run Goal once, capturing its output into
 %   atom(A), string(S), codes(Cs), codes(Cs, Tail) or chars(Cs).
 with_output_to(Sink, Goal) :-

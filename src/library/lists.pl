@@ -681,3 +681,4 @@ ord_add_element(Set, Elem, NewSet) :-
 %   NewSet is Set without Elem.
 ord_del_element(Set, Elem, NewSet) :-
     ord_subtract(Set, [Elem], NewSet).
+ord_empty([]).

@@ -102,6 +102,15 @@ pub fn syntax_error(message: &str) -> PlError {
     err(Term::compound("syntax_error", vec![Term::atom(message)]))
 }
 
+/// `context(Name/Arity, _)` without the `system:` module, as SWI writes it
+/// for some of its C-defined predicates.
+pub fn plain_context(name: &str, arity: usize) -> Term {
+    Term::compound(
+        "context",
+        vec![Term::indicator(Atom::new(name), arity), Term::Var(0)],
+    )
+}
+
 impl PlError {
     /// The same error with an explicit context term.
     pub fn with_context(self, ctx: Term) -> PlError {

@@ -20,7 +20,6 @@ pub(crate) struct LoadCtx {
     last: Option<PredId>,
     line: usize,
     init_goals: Vec<(Term, bool)>,
-    double_quotes: super::DoubleQuotes,
 }
 
 /// Highest variable number in a term, plus one.
@@ -98,7 +97,6 @@ impl Machine {
             last: None,
             line: 0,
             init_goals: Vec::new(),
-            double_quotes: self.flags.double_quotes,
         });
     }
 
@@ -107,7 +105,6 @@ impl Machine {
         let Some(ctx) = self.loading.pop() else {
             return Ok(());
         };
-        self.flags.double_quotes = ctx.double_quotes;
         for (goal, is_main) in ctx.init_goals {
             let ok = self.run_directive(&goal, &ctx.file, ctx.line)?;
             if is_main {

@@ -138,6 +138,8 @@ pub struct Machine {
     pub(crate) bags: Vec<Vec<Copied>>,
     /// Global variables (`nb_setval/2`).
     pub globals: HashMap<Atom, Copied>,
+    /// Backtrackable global variables (`b_setval/2`): the heap cell holding each value.
+    pub b_globals: HashMap<Atom, usize>,
     /// Set from another thread (Ctrl-C) to interrupt the running query.
     pub interrupt: Arc<AtomicBool>,
     /// Column of standard output after the last flush.
@@ -201,6 +203,7 @@ impl Machine {
             b0: 0,
             bags: Vec::new(),
             globals: HashMap::new(),
+            b_globals: HashMap::new(),
             interrupt: Arc::new(AtomicBool::new(false)),
             inferences: 0,
             flushed_column: 0,

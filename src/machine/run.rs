@@ -138,6 +138,18 @@ impl Machine {
         self.hb = self.store.top();
     }
 
+    /// Protects everything now on the heap from being reclaimed by backtracking
+    /// (for `nb_setarg/3`, whose value must outlive the choicepoints around it).
+    pub fn freeze_heap(&mut self) {
+        let top = self.store.top();
+        for c in self.cps.iter_mut() {
+            if c.h < top {
+                c.h = top;
+            }
+        }
+        self.hb = top;
+    }
+
     /// Removes every choicepoint at index `level` and above.
     pub fn cut_to(&mut self, level: usize) {
         if level < self.cps.len() {

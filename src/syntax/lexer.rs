@@ -626,7 +626,7 @@ mod tests {
         assert_eq!(one("=.."), name("=.."));
         assert_eq!(one("!"), name("!"));
         assert_eq!(one(";"), name(";"));
-        assert_eq!(one("[]"), name("[]"));
+        assert_eq!(one("[]"), Tok::Name(crate::term::atoms::NIL));
         assert_eq!(one("{}"), name("{}"));
     }
 

@@ -404,6 +404,10 @@ impl<'t, 'o> Ctx<'t, 'o> {
                             ItemKind::Functor(a, _) if self.infix(*a).is_some() => (*a, true),
                             ItemKind::Comma => (atoms::COMMA, false),
                             ItemKind::Bar => (atoms::BAR, false),
+                            // SWI reads a quoted '|' in operator position as the bar (no other quoted atom).
+                            ItemKind::Term(Term::Atom(a)) if *a == atoms::BAR => {
+                                (atoms::BAR, false)
+                            }
                             _ => return Err(err("Operator expected", item.start)),
                         };
                         let infix = self.infix(name);

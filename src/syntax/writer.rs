@@ -462,7 +462,12 @@ impl Writer<'_, '_> {
 
     fn atom_text(&self, a: Atom) -> String {
         let mut s = String::new();
-        format_atom(&mut s, a.name(), self.opts.quoted);
+        if self.opts.quoted && a != atoms::NIL && a.name() == "[]" {
+            // The atom '[]' is not the empty list `[]` (SWI-Prolog 7).
+            s.push_str("'[]'");
+        } else {
+            format_atom(&mut s, a.name(), self.opts.quoted);
+        }
         s
     }
 
@@ -607,8 +612,12 @@ impl Writer<'_, '_> {
                 }
             }
         }
-        // Canonical form f(A1, ..., An).
-        let text = self.atom_text(name);
+        // Canonical form f(A1, ..., An). A functor named '[]' is written `[]` there (as SWI does).
+        let text = if name.name() == "[]" {
+            "[]".to_string()
+        } else {
+            self.atom_text(name)
+        };
         self.tok(&text);
         self.raw("(");
         stack.push(Job::Tok(")"));

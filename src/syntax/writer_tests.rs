@@ -7,8 +7,13 @@ use super::*;
 use crate::syntax::ops::OpType;
 use crate::term::Term;
 
+/// An atom; `[]` is the empty list (SWI-Prolog 7's reserved `[]`).
 fn a(s: &str) -> Term {
-    Term::atom(s)
+    if s == "[]" {
+        Term::Atom(crate::term::atoms::NIL)
+    } else {
+        Term::atom(s)
+    }
 }
 fn c(s: &str, args: Vec<Term>) -> Term {
     Term::compound(s, args)

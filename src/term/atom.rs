@@ -12,6 +12,9 @@ use std::sync::{OnceLock, RwLock};
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Atom(pub u32);
 
+/// The interner key of the empty list `[]`.
+const NIL_KEY: &str = "\u{0}[]";
+
 struct Interner {
     names: IndexSet<&'static str>,
 }
@@ -23,6 +26,11 @@ fn interner() -> &'static RwLock<Interner> {
         for name in WELL_KNOWN {
             names.insert(*name);
         }
+        // `[]` is a reserved constant, distinct from the atom '[]' (as in SWI-Prolog 7):
+        // it is interned under a key no text can produce, and named "[]" by `Atom::name`.
+        names
+            .replace_index(atoms::NIL.0 as usize, NIL_KEY)
+            .expect("NIL is interned");
         RwLock::new(Interner { names })
     })
 }
@@ -45,6 +53,9 @@ impl Atom {
 
     /// The atom's name.
     pub fn name(self) -> &'static str {
+        if self == atoms::NIL {
+            return "[]";
+        }
         interner().read().unwrap().names[self.0 as usize]
     }
 
@@ -137,6 +148,11 @@ mod tests {
     #[test]
     fn well_known_atoms_have_their_names() {
         assert_eq!(atoms::NIL.name(), "[]");
+        assert_ne!(
+            Atom::new("[]"),
+            atoms::NIL,
+            "the atom '[]' is not the empty list"
+        );
         assert_eq!(atoms::COMMA.name(), ",");
         assert_eq!(Atom::new("true"), atoms::TRUE);
         assert_eq!(atoms::STRING.name(), "string");

@@ -1,10 +1,12 @@
 //! The standard order of terms (`compare/3`, `@<`, `sort/2`) and structural
 //! equality (`==`), both iterative so deep terms cannot overflow the stack.
 //!
-//! Order: Var < Number < Atom < String < Compound. Numbers compare by value;
+//! Order: Var < Number < String < Atom < Compound (what SWI-Prolog 9 does,
+//! although its manual lists atoms before strings). Numbers compare by value;
 //! a float and an integer that are equal order the float first. Compounds
 //! compare by arity, then name, then arguments left to right.
 
+use super::atom::atoms;
 use super::cell::{tag, Cell};
 use super::store::{Store, View};
 use num_bigint::BigInt;
@@ -15,8 +17,8 @@ fn class(v: &View) -> u8 {
     match v {
         View::Var(_) => 0,
         View::Int(_) | View::BigInt(_) | View::Float(_) => 1,
-        View::Atom(_) => 3,
-        View::Str(_) => 4,
+        View::Str(_) => 3,
+        View::Atom(_) => 4,
         View::Compound(..) => 5,
     }
 }
@@ -72,7 +74,11 @@ pub fn compare(store: &Store, a: Cell, b: Cell) -> Ordering {
         }
         let o = match (&va, &vb) {
             (View::Var(x), View::Var(y)) => x.cmp(y),
-            (View::Atom(x), View::Atom(y)) => x.name().cmp(y.name()),
+            // `[]` orders before the atom '[]', which has the same name.
+            (View::Atom(x), View::Atom(y)) => x
+                .name()
+                .cmp(y.name())
+                .then_with(|| (*x != atoms::NIL).cmp(&(*y != atoms::NIL))),
             (View::Str(x), View::Str(y)) => x.cmp(y),
             (View::Compound(fa, na, pa), View::Compound(fb, nb, pb)) => {
                 let o = na.cmp(nb).then_with(|| fa.name().cmp(fb.name()));
@@ -149,7 +155,7 @@ mod tests {
         let a = cell(&mut s, Term::atom("a"));
         let st = cell(&mut s, Term::Str("a".into()));
         let f = cell(&mut s, Term::compound("f", vec![Term::Int(1)]));
-        let order = [v, onef, one, a, st, f];
+        let order = [v, onef, one, st, a, f];
         for w in order.windows(2) {
             assert_eq!(compare(&s, w[0], w[1]), Ordering::Less, "{:?}", w);
         }
