@@ -352,8 +352,9 @@ fn current_predicate(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>
     while i < m.db.preds.len() {
         let p = &m.db.preds[i];
         i += 1;
+        let defined = !p.clauses.is_empty() || p.dynamic;
         if !matches!(p.kind, PredKind::User)
-            || p.clauses.is_empty()
+            || !defined
             || p.library
             || p.name.name().starts_with('$')
         {

@@ -196,7 +196,13 @@ impl Engine<'_> {
             View::BigInt(b) => Num::Int(self.store.bigint(b)),
             View::Float(f) => Num::Float(f),
             View::Str(_) => return Err(arg_type_error(directive, self.store, c)),
-            _ => return Err(not_evaluable(self.store, c)),
+            View::Var(_) => return Err(not_evaluable(self.store, c)),
+            // Like SWI, numeric directives evaluate their argument.
+            _ => match super::arith::eval(self.store, c)? {
+                super::arith::Number::Int(i) => Num::Int(BigInt::from(i)),
+                super::arith::Number::Big(b) => Num::Int(b),
+                super::arith::Number::Float(f) => Num::Float(f),
+            },
         };
         Ok((n, c))
     }
@@ -399,6 +405,21 @@ pub fn format(
     column: usize,
     write_term: &mut dyn FnMut(&Store, Cell, TermStyle, &mut String),
 ) -> Res<String> {
+    match format_partial(store, fmt, args, column, write_term) {
+        (out, None) => Ok(out),
+        (_, Some(e)) => Err(e),
+    }
+}
+
+/// Like [`format`], but also returns the text produced before an error: SWI
+/// emits that text before raising (`format("a~w", [])` prints `a`).
+pub fn format_partial(
+    store: &mut Store,
+    fmt: &str,
+    args: &[Cell],
+    column: usize,
+    write_term: &mut dyn FnMut(&Store, Cell, TermStyle, &mut String),
+) -> (String, Option<PlError>) {
     let mut e = Engine {
         store,
         args,
@@ -408,6 +429,16 @@ pub fn format(
         fills: Vec::new(),
         last_stop: 0,
     };
+    let r = run_directives(&mut e, fmt, write_term);
+    (std::mem::take(&mut e.out), r.err())
+}
+
+/// Runs the directives of `fmt`, appending to the engine's output.
+fn run_directives(
+    e: &mut Engine<'_>,
+    fmt: &str,
+    write_term: &mut dyn FnMut(&Store, Cell, TermStyle, &mut String),
+) -> Res<()> {
     let mut chars = fmt.chars();
     while let Some(ch) = chars.next() {
         if ch != '~' {
@@ -447,7 +478,7 @@ pub fn format(
     if e.next_arg < e.args.len() {
         return Err(format_error("too many arguments"));
     }
-    Ok(e.out)
+    Ok(())
 }
 
 #[cfg(test)]

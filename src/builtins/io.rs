@@ -2,7 +2,7 @@
 //! (`with_output_to/2`, `format/3` sinks), `read_term/2`, `term_to_atom/2`,
 //! `portray_clause/1` and loading files.
 
-use super::format::{format, TermStyle};
+use super::format::{format_partial, TermStyle};
 use super::terms::{culprit, list_arg};
 use crate::machine::error::{
     domain_error, existence_error, instantiation_error, syntax_error, type_error, PlError, Res,
@@ -139,9 +139,19 @@ fn writeq2(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(true)
 }
 
+/// Parsed write_term options: the writer's options plus what is written around the term.
+struct TermOptions {
+    opts: WriteOptions<'static>,
+    names: HashMap<usize, String>,
+    fullstop: bool,
+    newline: bool,
+}
+
 /// Parses a write_term option list.
-fn write_options(m: &Machine, c: Cell) -> Result<WriteOptions<'static>, PlError> {
+fn write_options(m: &Machine, c: Cell) -> Result<TermOptions, PlError> {
     let mut o = WriteOptions::default();
+    let mut names = HashMap::new();
+    let (mut fullstop, mut newline) = (false, false);
     for it in list_arg(m, c)? {
         let it = m.deref(it);
         let (name, val) = match m.store.view(it) {
@@ -154,8 +164,25 @@ fn write_options(m: &Machine, c: Cell) -> Result<WriteOptions<'static>, PlError>
             "quoted" => o.quoted = flag,
             "ignore_ops" => o.ignore_ops = flag,
             "numbervars" => o.numbervars = flag,
-            "portray" | "portrayed" | "character_escapes" | "cycles" | "fullstop" | "nl"
-            | "attributes" => {}
+            "portray" | "portrayed" | "character_escapes" | "cycles" | "attributes"
+            | "dotlists" | "no_lists" | "blobs" | "partial" | "priority" | "module"
+            | "portray_goal" | "quote_non_ascii" => {}
+            "fullstop" => fullstop = flag,
+            "brace_terms" => o.no_brace_terms = !flag,
+            "nl" => newline = flag,
+            "variable_names" => {
+                for pair in list_arg(m, val)? {
+                    if let View::Compound(f, 2, first) = m.store.view(pair) {
+                        if f == atoms::EQUALS {
+                            let name = m.deref(m.store.heap[first]);
+                            let var = m.deref(m.store.heap[first + 1]);
+                            if let (View::Atom(n), true) = (m.store.view(name), var.is_ref()) {
+                                names.insert(var.val(), n.name().to_string());
+                            }
+                        }
+                    }
+                }
+            }
             "max_depth" => {
                 if let View::Int(d) = m.store.view(val) {
                     o.max_depth = d.max(0) as usize;
@@ -168,19 +195,40 @@ fn write_options(m: &Machine, c: Cell) -> Result<WriteOptions<'static>, PlError>
             _ => return Err(domain_error("write_option", culprit(m, it))),
         }
     }
-    Ok(o)
+    Ok(TermOptions {
+        opts: o,
+        names,
+        fullstop,
+        newline,
+    })
+}
+
+/// Renders a term under write_term options.
+fn render_options(m: &Machine, c: Cell, t: &TermOptions) -> String {
+    let opts = WriteOptions {
+        var_names: Some(&t.names),
+        ..t.opts
+    };
+    let mut s = render(m, c, &opts);
+    if t.fullstop {
+        s.push('.');
+    }
+    if t.newline {
+        s.push('\n');
+    }
+    s
 }
 
 fn write_term2(m: &mut Machine, a: &[Cell]) -> Res {
     let o = write_options(m, a[1])?;
-    let s = render(m, a[0], &o);
+    let s = render_options(m, a[0], &o);
     m.write_out(&s);
     Ok(true)
 }
 fn write_term3(m: &mut Machine, a: &[Cell]) -> Res {
     let d = stream(m, a[0])?;
     let o = write_options(m, a[2])?;
-    let s = render(m, a[1], &o);
+    let s = render_options(m, a[1], &o);
     emit(m, d, &s);
     Ok(true)
 }
@@ -246,7 +294,15 @@ fn format_text(m: &mut Machine, f: Cell, args: Cell) -> Result<String, PlError> 
         };
         write_term(out, store, &ops, c, &opts);
     };
-    format(&mut m.store, &fmt, &items, column, &mut writer)
+    let (text, err) = format_partial(&mut m.store, &fmt, &items, column, &mut writer);
+    match err {
+        None => Ok(text),
+        Some(e) => {
+            // SWI writes what was formatted before the error.
+            m.write_out(&text);
+            Err(e)
+        }
+    }
 }
 
 fn format1(m: &mut Machine, a: &[Cell]) -> Res {

@@ -12,7 +12,7 @@ pub mod text;
 
 use crate::machine::db::Control;
 use crate::machine::instr::Instr;
-use crate::machine::run::QUERY_ENTRY;
+use crate::machine::run::TRAMPOLINE_EXIT;
 use crate::machine::{Machine, Origin};
 
 /// The Prolog-written library, loaded at start-up in this order: the system
@@ -66,7 +66,8 @@ pub fn install(m: &mut Machine) {
     m.register_control("<meta-call>", 1, Control::CallN(1));
     let call1 = m.db_pred_id(crate::term::atoms::CALL, 1);
     m.db.code.push(Instr::Execute(call1));
-    debug_assert_eq!(m.db.code.len() as u32, QUERY_ENTRY + 1);
+    m.db.code.push(Instr::TrampolineExit);
+    debug_assert_eq!(m.db.code.len() as u32, TRAMPOLINE_EXIT + 1);
     m.register(terms::TERM_BUILTINS);
     m.register(control::CONTROL_BUILTINS);
     m.register(db::DB_BUILTINS);
@@ -81,4 +82,97 @@ pub fn install(m: &mut Machine) {
         }
     }
     m.set_loading_origin(Origin::User);
+    m.protect(PROTECTED);
 }
+
+/// ISO core predicates (and `length/2`, `consult/1`): SWI-Prolog refuses to let
+/// user files redefine these; every other system predicate may be redefined.
+pub const PROTECTED: &[(&str, usize)] = &[
+    ("call", 1),
+    ("call", 2),
+    ("call", 3),
+    ("call", 4),
+    ("call", 5),
+    ("call", 6),
+    ("call", 7),
+    ("call", 8),
+    ("catch", 3),
+    ("throw", 1),
+    ("true", 0),
+    ("fail", 0),
+    ("false", 0),
+    ("once", 1),
+    ("findall", 3),
+    ("findall", 4),
+    ("bagof", 3),
+    ("setof", 3),
+    ("var", 1),
+    ("nonvar", 1),
+    ("atom", 1),
+    ("number", 1),
+    ("integer", 1),
+    ("float", 1),
+    ("atomic", 1),
+    ("compound", 1),
+    ("callable", 1),
+    ("ground", 1),
+    ("is_list", 1),
+    ("=", 2),
+    ("\\=", 2),
+    ("==", 2),
+    ("\\==", 2),
+    ("@<", 2),
+    ("@>", 2),
+    ("@=<", 2),
+    ("@>=", 2),
+    ("compare", 3),
+    ("functor", 3),
+    ("arg", 3),
+    ("=..", 2),
+    ("copy_term", 2),
+    ("term_variables", 2),
+    ("unify_with_occurs_check", 2),
+    ("is", 2),
+    ("=:=", 2),
+    ("=\\=", 2),
+    ("<", 2),
+    (">", 2),
+    ("=<", 2),
+    (">=", 2),
+    ("atom_length", 2),
+    ("atom_concat", 3),
+    ("sub_atom", 5),
+    ("atom_chars", 2),
+    ("atom_codes", 2),
+    ("char_code", 2),
+    ("number_chars", 2),
+    ("number_codes", 2),
+    ("asserta", 1),
+    ("assertz", 1),
+    ("assert", 1),
+    ("retract", 1),
+    ("abolish", 1),
+    ("clause", 2),
+    ("current_predicate", 1),
+    ("keysort", 2),
+    ("sort", 2),
+    ("op", 3),
+    ("current_op", 3),
+    ("set_prolog_flag", 2),
+    ("current_prolog_flag", 2),
+    ("halt", 0),
+    ("halt", 1),
+    ("write", 1),
+    ("writeq", 1),
+    ("write_canonical", 1),
+    ("write_term", 2),
+    ("write", 2),
+    ("writeq", 2),
+    ("write_term", 3),
+    ("nl", 0),
+    ("nl", 1),
+    ("read", 1),
+    ("read_term", 2),
+    ("length", 2),
+    ("consult", 1),
+];

@@ -569,12 +569,31 @@ fn text_list(m: &mut Machine, args: &[Cell], kind: Kind, list: Kind, typ: &str) 
     Ok(unify_text(m, a, &text, kind))
 }
 
+/// SWI names atom_codes/2 and atom_chars/2 without `system:` in their type errors.
+fn plain_type_errors(r: Res, name: &str) -> Res {
+    r.map_err(|e| match e {
+        PlError::Error { formal, .. } if matches!(&formal, Term::Compound(f, _) if f.name() == "type_error") => {
+            PlError::Error {
+                formal,
+                context: Some(crate::machine::error::plain_context(name, 2)),
+            }
+        }
+        e => e,
+    })
+}
+
 fn atom_codes(m: &mut Machine, args: &[Cell]) -> Res {
-    text_list(m, args, Kind::Atom, Kind::Codes, "atom")
+    plain_type_errors(
+        text_list(m, args, Kind::Atom, Kind::Codes, "atom"),
+        "atom_codes",
+    )
 }
 
 fn atom_chars(m: &mut Machine, args: &[Cell]) -> Res {
-    text_list(m, args, Kind::Atom, Kind::Chars, "atom")
+    plain_type_errors(
+        text_list(m, args, Kind::Atom, Kind::Chars, "atom"),
+        "atom_chars",
+    )
 }
 
 fn string_codes(m: &mut Machine, args: &[Cell]) -> Res {

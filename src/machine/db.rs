@@ -64,8 +64,10 @@ pub struct Pred {
     pub discontiguous: bool,
     /// Has ever been defined (so an empty predicate fails instead of raising).
     pub defined: bool,
-    /// Part of the system: cannot be redefined by user programs.
+    /// Part of the system (builtin or boot library).
     pub system: bool,
+    /// An ISO core predicate: user programs may not redefine it (others they may, as in SWI).
+    pub protected: bool,
     /// Defined by the library: a user file may redefine it.
     pub library: bool,
     /// The file whose load defined the clauses, if any.
@@ -132,6 +134,7 @@ impl PredTable for Db {
             discontiguous: false,
             defined: false,
             system: false,
+            protected: false,
             library: false,
             file: None,
         });
@@ -237,6 +240,15 @@ impl Machine {
             p.kind = PredKind::Builtin(b);
             p.system = true;
             p.defined = true;
+        }
+    }
+
+    /// Marks ISO core predicates as protected from redefinition by user files.
+    pub fn protect(&mut self, table: &[(&str, usize)]) {
+        for &(name, arity) in table {
+            if let Some(id) = self.db.lookup(Atom::new(name), arity) {
+                self.db.preds[id as usize].protected = true;
+            }
         }
     }
 

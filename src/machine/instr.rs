@@ -118,6 +118,8 @@ pub enum Instr {
     Fail,
     /// Catch/3 exit: drop the catch choicepoint if the goal left nothing above it, then deallocate and proceed.
     CatchExit,
+    /// Return from a call made for a redefined inline builtin (see `run.rs`).
+    TrampolineExit,
     /// Stop the run loop: the query succeeded.
     Succeed,
     /// Stop the run loop: backtracked into the query's bottom.

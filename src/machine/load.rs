@@ -216,13 +216,20 @@ impl Machine {
         let id = self.db_pred_id(name, arity);
         {
             let p = &self.db.preds[id as usize];
-            if (p.system || !matches!(p.kind, PredKind::User)) && self.loading_as != Origin::System
-            {
-                return Err(super::error::permission_error(
-                    "modify",
-                    "static_procedure",
-                    Term::indicator(name, arity),
-                ));
+            let builtin = p.system || !matches!(p.kind, PredKind::User);
+            if builtin && self.loading_as != Origin::System {
+                if p.protected {
+                    return Err(super::error::permission_error(
+                        "modify",
+                        "static_procedure",
+                        Term::indicator(name, arity),
+                    ));
+                }
+                // A user file may redefine a non-ISO system predicate, as in SWI-Prolog.
+                let p = &mut self.db.preds[id as usize];
+                p.kind = PredKind::User;
+                p.system = false;
+                p.clauses = Rc::new(Vec::new());
             }
         }
         let origin = self.loading_as;

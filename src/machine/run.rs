@@ -3,7 +3,7 @@
 //!
 //! Reserved code addresses: 0 `Succeed` (continuation of a query), 1
 //! `Exhausted`, 2 `CatchExit` (continuation of a catch/3 goal), 3 `Fail`,
-//! 4 `Execute(call/1)` (entry of a query).
+//! 4 `Execute(call/1)` (entry of a query), 5 `TrampolineExit`.
 
 use super::db::{key_of, Clause, Control, PredKind};
 use super::error::{instantiation_error, type_error, unknown_procedure, PlError};
@@ -21,6 +21,9 @@ pub const SUCCEED: Addr = 0;
 pub const CATCH_EXIT: Addr = 2;
 /// Entry address of a query (`Execute(call/1)`).
 pub const QUERY_ENTRY: Addr = 4;
+
+/// Continuation of a call made for an inline builtin that a user file redefined.
+pub const TRAMPOLINE_EXIT: Addr = 5;
 
 /// Cells in an environment frame's header: previous frame, continuation,
 /// number of slots, and the predicate whose clause allocated it.
@@ -513,7 +516,25 @@ impl Machine {
                 Instr::Builtin(pid) => {
                     let PredKind::Builtin(Builtin::Det(f)) = self.db.preds[pid as usize].kind
                     else {
-                        unreachable!("inline builtin is deterministic")
+                        // Redefined by the user since this code was compiled: call its clauses
+                        // through a frame that restores the continuation register afterwards.
+                        let ret = self.p;
+                        let orig = self.cp;
+                        self.cp = ret;
+                        self.allocate(1, pid);
+                        self.stack[self.e + FRAME] = Cell(orig as u64);
+                        self.cp = TRAMPOLINE_EXIT;
+                        let ok = match self.call_pred(pid) {
+                            Ok(b) => b,
+                            Err(e) => match self.raise(e, barrier)? {
+                                true => continue,
+                                false => false,
+                            },
+                        };
+                        if !ok && !self.backtrack(barrier)? {
+                            return Ok(false);
+                        }
+                        continue;
                     };
                     let arity = self.db.preds[pid as usize].arity;
                     self.current_builtin = pid;
@@ -577,6 +598,14 @@ impl Machine {
                     }
                     self.deallocate();
                     self.p = self.cp;
+                    true
+                }
+                Instr::TrampolineExit => {
+                    let ret = self.stack[self.e + 1].0 as Addr;
+                    let orig = self.stack[self.e + FRAME].0 as Addr;
+                    self.e = self.stack[self.e].0 as usize;
+                    self.cp = orig;
+                    self.p = ret;
                     true
                 }
                 Instr::Succeed => return Ok(true),

@@ -29,6 +29,8 @@ pub struct WriteOptions<'a> {
     pub spacing_next_argument: bool,
     /// Names for unbound variables, keyed by heap address.
     pub var_names: Option<&'a HashMap<usize, String>>,
+    /// Write `{}(X)` in canonical form instead of `{X}` (`brace_terms(false)`).
+    pub no_brace_terms: bool,
 }
 
 /// Writes the term `c` to `out` according to `opts`.
@@ -543,7 +545,7 @@ impl Writer<'_, '_> {
             }
         }
         if !self.opts.ignore_ops {
-            if name == atoms::CURLY && n == 1 {
+            if name == atoms::CURLY && n == 1 && !self.opts.no_brace_terms {
                 self.tok("{");
                 stack.push(Job::Tok("}"));
                 stack.push(Job::Term {
