@@ -31,12 +31,13 @@ pub enum Outcome {
 }
 
 /// Runs one query read from `rt`, writing its answers to `out` as the toplevel
-/// prints them; `ask` decides after each non-final answer whether to go on.
+/// prints them. An answer that may have more is handed to `ask`, which shows it
+/// and decides whether to go on.
 pub fn run_query(
     m: &mut Machine,
     rt: &ReadTerm,
     out: &mut dyn FnMut(&mut Machine, &str),
-    ask: &mut dyn FnMut(&mut Machine) -> Next,
+    ask: &mut dyn FnMut(&mut Machine, &str) -> Next,
 ) -> Outcome {
     let top = m.store.top();
     let trail = m.trail.len();
@@ -58,8 +59,7 @@ pub fn run_query(
                 let text = answer::format_bindings(m, &named).unwrap_or_else(|| "true".to_string());
                 let more = m.level() > q.barrier() + 1;
                 if more {
-                    out(m, &format!("{text} "));
-                    match ask(m) {
+                    match ask(m, &format!("{text} ")) {
                         Next::More => {
                             out(m, ";\n");
                             continue;

@@ -11,10 +11,17 @@ fn history_path() -> Option<std::path::PathBuf> {
     std::env::var_os("HOME").map(|h| std::path::Path::new(&h).join(".puzzlog_history"))
 }
 
-/// Reads one key without waiting for Enter (raw mode) when stdin is a terminal.
-fn read_key() -> Option<u8> {
+/// Shows `prompt` and reads one key without waiting for Enter when stdin is a
+/// terminal. The terminal leaves line mode before the prompt is printed, so a
+/// key typed as soon as the answer appears is not lost.
+fn prompt_key(prompt: &str) -> Option<u8> {
+    let show = || {
+        print!("{prompt}");
+        let _ = std::io::stdout().flush();
+    };
     let stdin = std::io::stdin();
     if !stdin.is_terminal() {
+        show();
         let mut line = String::new();
         return match stdin.read_line(&mut line) {
             Ok(0) | Err(_) => None,
@@ -25,6 +32,7 @@ fn read_key() -> Option<u8> {
     unsafe {
         let mut old: libc::termios = std::mem::zeroed();
         if libc::tcgetattr(0, &mut old) != 0 {
+            show();
             return None;
         }
         let mut raw = old;
@@ -32,6 +40,7 @@ fn read_key() -> Option<u8> {
         raw.c_cc[libc::VMIN] = 1;
         raw.c_cc[libc::VTIME] = 0;
         libc::tcsetattr(0, libc::TCSANOW, &raw);
+        show();
         let mut b = [0u8; 1];
         let r = std::io::stdin().lock().read(&mut b);
         libc::tcsetattr(0, libc::TCSANOW, &old);
@@ -89,7 +98,10 @@ pub fn run_repl(m: &mut Machine) -> i32 {
                     print!("{s}");
                     let _ = std::io::stdout().flush();
                 };
-                let mut ask = |_: &mut Machine| key_action(read_key());
+                let mut ask = |m: &mut Machine, answer: &str| {
+                    m.flush();
+                    key_action(prompt_key(answer))
+                };
                 m.interrupt
                     .store(false, std::sync::atomic::Ordering::Relaxed);
                 if let Outcome::Halt(n) = run_query(m, &rt, &mut out, &mut ask) {

@@ -48,7 +48,8 @@ pub fn run_script(m: &mut Machine, text: &str, name: &str) -> String {
                 rt.term = q;
                 let mut answers = 0;
                 let mut out = |m: &mut Machine, s: &str| m.captures.last_mut().unwrap().push_str(s);
-                let mut ask = |_: &mut Machine| {
+                let mut ask = |m: &mut Machine, text: &str| {
+                    m.captures.last_mut().unwrap().push_str(text);
                     answers += 1;
                     if answers < MAX_ANSWERS {
                         Next::More

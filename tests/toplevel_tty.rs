@@ -1,0 +1,164 @@
+//! The interactive toplevel driven in a real terminal: tmux runs puzzlog,
+//! `send-keys` types, `capture-pane` reads the screen. Skipped when tmux is
+//! not installed.
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+struct Tmux {
+    session: String,
+}
+
+impl Tmux {
+    fn start(cmd: &str) -> Option<Tmux> {
+        let session = format!("puzzlog-test-{}", std::process::id());
+        let ok = Command::new("tmux")
+            .args([
+                "new-session",
+                "-d",
+                "-s",
+                &session,
+                "-x",
+                "100",
+                "-y",
+                "40",
+                cmd,
+            ])
+            .status()
+            .ok()?
+            .success();
+        ok.then_some(Tmux { session })
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        Command::new("tmux")
+            .args(["send-keys", "-t", &self.session])
+            .args(keys)
+            .status()
+            .unwrap();
+    }
+
+    /// Types text literally. A lone `;` argument is tmux's command separator
+    /// (even with `-l`), so it is sent escaped.
+    fn type_text(&self, text: &str) {
+        if text == ";" {
+            self.keys(&["\\;"]);
+        } else {
+            Command::new("tmux")
+                .args(["send-keys", "-t", &self.session, "-l", text])
+                .status()
+                .unwrap();
+        }
+    }
+
+    fn screen(&self) -> String {
+        let out = Command::new("tmux")
+            .args(["capture-pane", "-t", &self.session, "-p"])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// Waits until the screen contains `text` (up to 20 s). The screen has no
+    /// trailing spaces, so neither has the pattern.
+    fn wait_for(&self, text: &str) -> String {
+        let text: String = text
+            .lines()
+            .map(str::trim_end)
+            .collect::<Vec<_>>()
+            .join("\n");
+        let text = text.as_str();
+        let start = Instant::now();
+        loop {
+            let s = self.screen();
+            if s.contains(text) {
+                return s;
+            }
+            if start.elapsed() > Duration::from_secs(20) {
+                let ls = Command::new("tmux")
+                    .args(["list-sessions"])
+                    .output()
+                    .unwrap();
+                panic!(
+                    "timed out waiting for {text:?}; sessions: {}; screen:\n{s}",
+                    String::from_utf8_lossy(&ls.stdout)
+                );
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["kill-session", "-t", &self.session])
+            .status();
+    }
+}
+
+#[test]
+fn toplevel_in_a_terminal_answers_like_swi() {
+    if Command::new("tmux").arg("-V").output().is_err() {
+        eprintln!("skipped: tmux is not installed");
+        return;
+    }
+    let bin = env!("CARGO_BIN_EXE_puzzlog");
+    let home = std::env::temp_dir().join(format!("puzzlog-tty-home-{}", std::process::id()));
+    std::fs::create_dir_all(&home).unwrap();
+    let cmd = format!("HOME={} {bin} -q", home.display());
+    let Some(t) = Tmux::start(&cmd) else {
+        eprintln!("skipped: tmux could not start a session");
+        return;
+    };
+    t.wait_for("?- ");
+    // `;` asks for the next answer, Enter stops.
+    t.type_text("member(X, [a,b,c]).");
+    t.keys(&["Enter"]);
+    t.wait_for("X = a ");
+    t.type_text(";");
+    t.wait_for("X = a ;\nX = b ");
+    t.keys(&["Enter"]);
+    t.wait_for("X = b .");
+    // A query over two lines, bindings on separate lines.
+    t.type_text("X = f(Y),");
+    t.keys(&["Enter"]);
+    t.wait_for("|    ");
+    t.type_text("Y = 2.");
+    t.keys(&["Enter"]);
+    t.wait_for("X = f(2),\nY = 2.");
+    // The last answer ends with a full stop by itself; failure says false.
+    t.type_text("member(X, [z]).");
+    t.keys(&["Enter"]);
+    t.wait_for("X = z.");
+    t.type_text("fail.");
+    t.keys(&["Enter"]);
+    t.wait_for("false.");
+    // Errors are reported in words and the session goes on.
+    t.type_text("atom_length(X, Y).");
+    t.keys(&["Enter"]);
+    t.wait_for("ERROR: Arguments are not sufficiently instantiated");
+    // Ctrl-C interrupts a running query and returns to the prompt.
+    t.type_text("repeat, fail.");
+    t.keys(&["Enter"]);
+    std::thread::sleep(Duration::from_millis(300));
+    t.keys(&["C-c"]);
+    t.wait_for("% Execution Aborted");
+    t.type_text("X = still_alive.");
+    t.keys(&["Enter"]);
+    t.wait_for("X = still_alive.");
+    // halt leaves.
+    t.type_text("halt.");
+    t.keys(&["Enter"]);
+    let start = Instant::now();
+    while t.screen().contains("?- halt.") && start.elapsed() < Duration::from_secs(5) {
+        let out = Command::new("tmux")
+            .args(["has-session", "-t", &t.session])
+            .output()
+            .unwrap();
+        if !out.status.success() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
