@@ -139,7 +139,7 @@ impl Machine {
 
     /// Loads one read clause or directive into the innermost load.
     /// Errors in the clause are reported on stderr; only `halt` is returned.
-    pub fn load_term(&mut self, rt: ReadTerm) -> Result<(), PlError> {
+    pub fn load_term(&mut self, mut rt: ReadTerm) -> Result<(), PlError> {
         let name = self
             .loading
             .last()
@@ -172,7 +172,7 @@ impl Machine {
                 }
             }
         } else {
-            rt.term.clone()
+            std::mem::take(&mut rt.term)
         };
         if let Err(e) = self.add_loaded_clause(term) {
             self.print_load_error(e);

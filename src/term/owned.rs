@@ -7,8 +7,9 @@
 use super::atom::{atoms, Atom};
 use num_bigint::BigInt;
 
-/// An owned Prolog term.
-#[derive(Clone, Debug, PartialEq)]
+/// An owned Prolog term. Cloning, comparing and dropping are iterative, so
+/// terms nested 1,000,000 deep are safe.
+#[derive(Debug)]
 pub enum Term {
     /// A variable, numbered within the term (or clause) it belongs to.
     Var(u32),
@@ -47,6 +48,63 @@ impl Drop for Term {
                 }
             }
         }
+    }
+}
+
+impl Clone for Term {
+    fn clone(&self) -> Term {
+        // Post-order rebuild with an explicit stack.
+        enum Job<'a> {
+            Visit(&'a Term),
+            Build(Atom, usize),
+        }
+        let mut out: Vec<Term> = Vec::new();
+        let mut jobs = vec![Job::Visit(self)];
+        while let Some(job) = jobs.pop() {
+            match job {
+                Job::Visit(t) => match t {
+                    Term::Compound(f, args) => {
+                        jobs.push(Job::Build(*f, args.len()));
+                        jobs.extend(args.iter().rev().map(Job::Visit));
+                    }
+                    Term::Var(v) => out.push(Term::Var(*v)),
+                    Term::Atom(a) => out.push(Term::Atom(*a)),
+                    Term::Int(i) => out.push(Term::Int(*i)),
+                    Term::BigInt(b) => out.push(Term::BigInt(b.clone())),
+                    Term::Float(f) => out.push(Term::Float(*f)),
+                    Term::Str(s) => out.push(Term::Str(s.clone())),
+                },
+                Job::Build(f, n) => {
+                    let args = out.split_off(out.len() - n);
+                    out.push(Term::Compound(f, args));
+                }
+            }
+        }
+        out.pop().expect("clone produced a term")
+    }
+}
+
+impl PartialEq for Term {
+    fn eq(&self, other: &Term) -> bool {
+        let mut stack = vec![(self, other)];
+        while let Some((a, b)) = stack.pop() {
+            match (a, b) {
+                (Term::Compound(f, x), Term::Compound(g, y)) => {
+                    if f != g || x.len() != y.len() {
+                        return false;
+                    }
+                    stack.extend(x.iter().zip(y.iter()));
+                }
+                (Term::Var(x), Term::Var(y)) if x == y => {}
+                (Term::Atom(x), Term::Atom(y)) if x == y => {}
+                (Term::Int(x), Term::Int(y)) if x == y => {}
+                (Term::BigInt(x), Term::BigInt(y)) if x == y => {}
+                (Term::Float(x), Term::Float(y)) if x.to_bits() == y.to_bits() => {}
+                (Term::Str(x), Term::Str(y)) if x == y => {}
+                _ => return false,
+            }
+        }
+        true
     }
 }
 
@@ -99,5 +157,22 @@ impl Term {
                 _ => return None,
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deep_terms_clone_and_compare_iteratively() {
+        let mut t = Term::atom("a");
+        for _ in 0..1_000_000 {
+            t = Term::compound("f", vec![t]);
+        }
+        let u = t.clone();
+        assert!(t == u);
+        let v = Term::compound("f", vec![Term::atom("b")]);
+        assert!(t != v);
     }
 }
