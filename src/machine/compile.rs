@@ -9,8 +9,11 @@
 //! `CutTo`; negation is `(G -> fail ; true)`. The last goal of every path is
 //! a tail call (`Deallocate; Execute`), which gives last-call optimisation.
 
+use super::arith::{AOp, ArithGoal, ArithKind, CmpOp};
 use super::error::{type_error, PlError};
 use super::instr::{Addr, Instr, PredId, Reg, X, Y};
+use crate::builtins::arith::Number;
+use crate::builtins::arith_fns::is_evaluable;
 use crate::term::{atoms, Atom, Cell, Term};
 use std::collections::HashMap;
 
@@ -22,6 +25,10 @@ pub trait PredTable {
     fn is_inline(&self, id: PredId) -> bool;
     /// Stores a boxed constant (float, big integer, string) and returns its number.
     fn add_const(&mut self, t: &Term) -> u32;
+    /// Name and arity of a predicate.
+    fn name_of(&self, id: PredId) -> (Atom, usize);
+    /// Stores a compiled arithmetic goal and returns its number.
+    fn add_arith(&mut self, goal: ArithGoal) -> u32;
 }
 
 /// A compiled clause: code with addresses relative to its start.
@@ -596,6 +603,96 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         }
     }
 
+    /// Compiles `is/2` or an arithmetic comparison whose expressions are known
+    /// now into an `Arith` instruction; false (nothing emitted) otherwise.
+    fn arith(&mut self, id: PredId, args: &[Term]) -> bool {
+        let (name, arity) = self.preds.name_of(id);
+        if arity != 2 {
+            return false;
+        }
+        let cmp = CmpOp::from_name(name.name());
+        if name.name() != "is" && cmp.is_none() {
+            return false;
+        }
+        let mut left = Vec::new();
+        let mut right = Vec::new();
+        let kind = match cmp {
+            Some(op) => {
+                if !self.arith_code(&args[0], &mut left, 0)
+                    || !self.arith_code(&args[1], &mut right, 0)
+                {
+                    return false;
+                }
+                ArithKind::Cmp(op)
+            }
+            None => {
+                let Term::Var(v) = &args[0] else { return false };
+                if !self.arith_code(&args[1], &mut left, 0) {
+                    return false;
+                }
+                let v = *v as usize;
+                let first = !self.seen[v];
+                self.seen[v] = true;
+                let dst = match self.perm[v] {
+                    Some(y) => Reg::Y(y),
+                    None if self.is_void(v as u32) => Reg::X(self.new_tmp()),
+                    None => Reg::X(self.temp[v]),
+                };
+                ArithKind::Is { dst, first }
+            }
+        };
+        let k = self.preds.add_arith(ArithGoal {
+            kind,
+            left,
+            right,
+            pred: id,
+        });
+        self.emit(Instr::Arith(k));
+        true
+    }
+
+    /// Postfix code for an arithmetic expression, or false when it must be left
+    /// to the general evaluator (unknown functions, unbound or unusual leaves).
+    fn arith_code(&self, t: &Term, out: &mut Vec<AOp>, depth: usize) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        match t {
+            Term::Var(v) => {
+                let v = *v as usize;
+                if !self.seen[v] {
+                    return false;
+                }
+                out.push(AOp::Reg(match self.perm[v] {
+                    Some(y) => Reg::Y(y),
+                    None => Reg::X(self.temp[v]),
+                }));
+            }
+            Term::Int(i) => out.push(AOp::Int(*i)),
+            Term::BigInt(b) => out.push(AOp::Num(Number::Big(b.clone()))),
+            Term::Float(f) => out.push(AOp::Num(Number::Float(*f))),
+            Term::Atom(a) if *a != atoms::NIL && is_evaluable(*a, 0) => out.push(AOp::Apply(*a, 0)),
+            Term::Compound(f, args)
+                if args.len() <= 2 && *f != atoms::DOT && is_evaluable(*f, args.len()) =>
+            {
+                // The second operand is pushed first, so the first ends on top.
+                for a in args.iter().rev() {
+                    if !self.arith_code(a, out, depth + 1) {
+                        return false;
+                    }
+                }
+                out.push(match (f.name(), args.len()) {
+                    ("+", 2) => AOp::Add,
+                    ("-", 2) => AOp::Sub,
+                    ("*", 2) => AOp::Mul,
+                    (_, n) => AOp::Apply(*f, n as u8),
+                });
+            }
+            _ => return false,
+        }
+        true
+    }
+
     fn leave(&mut self) {
         if self.env {
             self.emit(Instr::Deallocate);
@@ -660,6 +757,12 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         match b {
             Body::Goal(id, args, inline) => {
                 self.next_tmp = self.tmp_base;
+                if *inline && self.arith(*id, args) {
+                    if tail {
+                        self.leave();
+                    }
+                    return;
+                }
                 for (i, a) in args.iter().enumerate() {
                     self.put_arg(a, i as X);
                 }

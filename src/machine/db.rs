@@ -115,6 +115,8 @@ pub struct Db {
     scratch: Store,
     /// The code area.
     pub code: Vec<Instr>,
+    /// Compiled arithmetic goals, referenced by `Instr::Arith`.
+    pub arith: Vec<super::arith::ArithGoal>,
     /// The largest X register number any code uses, plus one.
     pub xregs: usize,
 }
@@ -149,6 +151,16 @@ impl PredTable for Db {
         )
     }
 
+    fn name_of(&self, id: PredId) -> (Atom, usize) {
+        let p = &self.preds[id as usize];
+        (p.name, p.arity)
+    }
+
+    fn add_arith(&mut self, goal: super::arith::ArithGoal) -> u32 {
+        self.arith.push(goal);
+        (self.arith.len() - 1) as u32
+    }
+
     fn add_const(&mut self, t: &Term) -> u32 {
         self.scratch.heap.clear();
         let c = self.scratch.from_term(t, &mut HashMap::new());
@@ -166,6 +178,7 @@ impl Db {
             consts: Vec::new(),
             scratch: Store::new(),
             code: reserved,
+            arith: Vec::new(),
             xregs: 256,
         }
     }

@@ -96,6 +96,8 @@ pub enum Instr {
     Call(PredId),
     /// Run a deterministic builtin inline; the continuation register is untouched.
     Builtin(PredId),
+    /// Run compiled arithmetic goal `k` (`is/2` or a comparison) from the side table.
+    Arith(u32),
     /// Tail call: jump to a predicate with the current continuation.
     Execute(PredId),
     /// Return to the continuation.

@@ -4,6 +4,7 @@
 //! Builtins see the machine through a small surface: `store` (the heap),
 //! `unify`, `flags`, `ops`, and the output buffer.
 
+pub mod arith;
 pub mod compile;
 pub mod db;
 pub mod error;

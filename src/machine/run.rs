@@ -548,6 +548,13 @@ impl Machine {
                         },
                     }
                 }
+                Instr::Arith(k) => match self.arith_goal(k) {
+                    Ok(b) => b,
+                    Err(e) => match self.raise(e, barrier)? {
+                        true => continue,
+                        false => false,
+                    },
+                },
                 Instr::Proceed => {
                     self.p = self.cp;
                     true

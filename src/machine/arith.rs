@@ -1,0 +1,202 @@
+//! Compiled arithmetic: `X is Expr` and the comparisons `< > =< >= =:= =\=`
+//! with expressions known at compile time run as postfix code over registers.
+//! Nothing is built on the heap (a small-integer result goes straight into the
+//! destination register), so counting loops run in constant space and fast.
+//! Anything unusual (a variable bound to an expression, a float, a big
+//! integer) goes through the general evaluator in `builtins::arith`.
+
+use super::error::{instantiation_error, Res};
+use super::instr::Reg;
+use super::Machine;
+use crate::builtins::arith::{eval_for, num_partial_cmp, number_of, Number};
+use crate::builtins::arith_fns;
+use crate::term::cell::tag;
+use crate::term::{Atom, Cell};
+use std::cmp::Ordering;
+
+/// One step of postfix arithmetic code.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AOp {
+    /// Push the value of a register (evaluated if it holds an expression).
+    Reg(Reg),
+    /// Push a small integer.
+    Int(i64),
+    /// Push a constant number (float, big integer).
+    Num(Number),
+    /// Pop two, push their sum (fast path for small integers).
+    Add,
+    /// Pop two, push their difference.
+    Sub,
+    /// Pop two, push their product.
+    Mul,
+    /// Apply an evaluable function of this name and arity to the top values.
+    Apply(Atom, u8),
+}
+
+/// A compiled arithmetic goal, kept in the database's side table.
+#[derive(Clone, Debug)]
+pub struct ArithGoal {
+    /// Is or a comparison.
+    pub kind: ArithKind,
+    /// Code of the expression (`is`) or of the left side (comparisons).
+    pub left: Vec<AOp>,
+    /// Code of the right side (comparisons only).
+    pub right: Vec<AOp>,
+    /// The predicate (`is/2`, `</2`, ...) named in error contexts.
+    pub pred: super::instr::PredId,
+}
+
+/// What a compiled arithmetic goal does with its value(s).
+#[derive(Copy, Clone, Debug)]
+pub enum ArithKind {
+    /// `Dst is Expr`; `first` when Dst is a variable's first occurrence.
+    Is {
+        /// Where the destination variable lives.
+        dst: Reg,
+        /// True when the result is simply stored (no unification).
+        first: bool,
+    },
+    /// A comparison.
+    Cmp(CmpOp),
+}
+
+/// The comparison of a compiled arithmetic comparison.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CmpOp {
+    /// `<`
+    Lt,
+    /// `>`
+    Gt,
+    /// `=<`
+    Le,
+    /// `>=`
+    Ge,
+    /// `=:=`
+    Eq,
+    /// `=\=`
+    Ne,
+}
+
+impl CmpOp {
+    /// The comparison named `name`, if it is one.
+    pub fn from_name(name: &str) -> Option<CmpOp> {
+        Some(match name {
+            "<" => CmpOp::Lt,
+            ">" => CmpOp::Gt,
+            "=<" => CmpOp::Le,
+            ">=" => CmpOp::Ge,
+            "=:=" => CmpOp::Eq,
+            "=\\=" => CmpOp::Ne,
+            _ => return None,
+        })
+    }
+
+    fn holds(self, o: Option<Ordering>) -> bool {
+        match (self, o) {
+            (_, None) => false,
+            (CmpOp::Lt, Some(o)) => o == Ordering::Less,
+            (CmpOp::Gt, Some(o)) => o == Ordering::Greater,
+            (CmpOp::Le, Some(o)) => o != Ordering::Greater,
+            (CmpOp::Ge, Some(o)) => o != Ordering::Less,
+            (CmpOp::Eq, Some(o)) => o == Ordering::Equal,
+            (CmpOp::Ne, Some(o)) => o != Ordering::Equal,
+        }
+    }
+}
+
+impl Machine {
+    fn reg_value(&self, r: Reg) -> Cell {
+        match r {
+            Reg::X(x) => self.x[x as usize],
+            Reg::Y(y) => self.stack[self.e + super::run::FRAME + y as usize],
+        }
+    }
+
+    /// The number a register holds, evaluating it when it is an expression.
+    fn reg_number(&self, r: Reg) -> Res<Number> {
+        let c = self.store.deref(self.reg_value(r));
+        match c.tag() {
+            tag::INT => Ok(Number::Int(c.get_int())),
+            tag::REF => Err(instantiation_error()),
+            _ => match number_of(&self.store, c) {
+                Some(n) => Ok(n),
+                None => eval_for(&self.store, c, "is", 2),
+            },
+        }
+    }
+
+    /// Runs postfix arithmetic code and returns its value.
+    fn eval_code(&self, code: &[AOp]) -> Res<Number> {
+        let mut stack: Vec<Number> = Vec::with_capacity(8);
+        for op in code {
+            match op {
+                AOp::Reg(r) => stack.push(self.reg_number(*r)?),
+                AOp::Int(i) => stack.push(Number::Int(*i)),
+                AOp::Num(n) => stack.push(n.clone()),
+                AOp::Add | AOp::Sub | AOp::Mul => {
+                    // Operands were pushed second first, so the first is on top.
+                    let x = stack.pop().expect("operand");
+                    let y = stack.pop().expect("operand");
+                    let fast = match (&x, &y, op) {
+                        (Number::Int(a), Number::Int(b), AOp::Add) => a.checked_add(*b),
+                        (Number::Int(a), Number::Int(b), AOp::Sub) => a.checked_sub(*b),
+                        (Number::Int(a), Number::Int(b), AOp::Mul) => a.checked_mul(*b),
+                        _ => None,
+                    };
+                    let v = match fast {
+                        Some(v) => Number::Int(v),
+                        None => {
+                            let name = match op {
+                                AOp::Add => "+",
+                                AOp::Sub => "-",
+                                _ => "*",
+                            };
+                            arith_fns::apply2(Atom::new(name), x, y)?
+                        }
+                    };
+                    stack.push(v);
+                }
+                AOp::Apply(name, arity) => {
+                    let v = arith_fns::apply(*name, *arity as usize, &mut stack)?;
+                    stack.push(v);
+                }
+            }
+        }
+        Ok(stack.pop().expect("arithmetic result"))
+    }
+
+    /// Runs compiled arithmetic goal `k`.
+    pub(crate) fn arith_goal(&mut self, k: u32) -> Res {
+        let goal = &self.db.arith[k as usize];
+        self.current_builtin = goal.pred;
+        match goal.kind {
+            ArithKind::Is { dst, first } => {
+                let n = self.eval_code(&goal.left)?;
+                let c = match n {
+                    Number::Int(i) if Cell::fits_small(i) => Cell::small(i),
+                    n => crate::builtins::arith::number_cell(&mut self.store, &n),
+                };
+                if first {
+                    match dst {
+                        Reg::X(x) => self.x[x as usize] = c,
+                        Reg::Y(y) => self.stack[self.e + super::run::FRAME + y as usize] = c,
+                    }
+                    Ok(true)
+                } else {
+                    let v = self.reg_value(dst);
+                    Ok(self.unify(v, c))
+                }
+            }
+            ArithKind::Cmp(op) => {
+                // Like SWI, the left side is evaluated first.
+                let a = self.eval_code(&goal.left)?;
+                let b = self.eval_code(&goal.right)?;
+                let o = match (&a, &b) {
+                    (Number::Int(x), Number::Int(y)) => Some(x.cmp(y)),
+                    _ => num_partial_cmp(&a, &b),
+                };
+                Ok(op.holds(o))
+            }
+        }
+    }
+}
