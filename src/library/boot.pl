@@ -47,6 +47,9 @@ not(G) :- \+ call(G).
 
 writeln(X) :- write(X), nl.
 
+%   [File, ...] as a goal consults the files.
+'[|]'(F, Fs) :- consult([F|Fs]).
+
 abolish(Name, Arity) :- abolish(Name/Arity).
 
 %   name(?AtomOrNumber, ?Codes): like atom_codes/2, but text that reads as a number gives a number.

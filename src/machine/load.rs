@@ -129,7 +129,10 @@ impl Machine {
                     self.flush();
                     eprintln!(
                         "ERROR: {}:{}:{}: Syntax error: {}",
-                        name, e.pos.line, e.pos.col, e.message
+                        name,
+                        e.pos.line,
+                        e.pos.col.saturating_sub(1),
+                        e.message
                     );
                 }
             }
@@ -287,9 +290,47 @@ impl Machine {
         Ok(())
     }
 
+    /// `:- include(File)`: the file's clauses are read as if they stood here.
+    fn include(&mut self, spec: &Term) -> Result<(), PlError> {
+        let path = match spec {
+            Term::Atom(a) => a.name().to_string(),
+            Term::Str(s) => s.clone(),
+            t => return Err(super::error::type_error("atom", t.clone())),
+        };
+        let base = self
+            .loading
+            .last()
+            .map(|c| c.file.to_string())
+            .unwrap_or_default();
+        let dir = std::path::Path::new(&base)
+            .parent()
+            .map(|d| d.to_path_buf())
+            .unwrap_or_default();
+        let candidates = [
+            dir.join(&path),
+            dir.join(format!("{path}.pl")),
+            path.clone().into(),
+        ];
+        let Some(file) = candidates.iter().find(|p| p.is_file()) else {
+            return Err(existence_error("source_sink", Term::atom(&path)));
+        };
+        let text = match std::fs::read(file) {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Err(_) => return Err(existence_error("source_sink", Term::atom(&path))),
+        };
+        let shown = file.to_string_lossy().into_owned();
+        self.load_text(&text, &shown)
+    }
+
     fn directive(&mut self, goal: Term, name: &str, line: usize) -> Result<(), PlError> {
-        // initialization/1,2 are deferred until the file is loaded.
+        // include/1 reads another file in place; initialization/1,2 wait until the file is loaded.
         if let Term::Compound(f, a) = &goal {
+            if f.name() == "include" && a.len() == 1 {
+                if let Err(e) = self.include(&a[0]) {
+                    self.print_load_error(e);
+                }
+                return Ok(());
+            }
             if f.name() == "initialization" && (a.len() == 1 || a.len() == 2) {
                 let main = a.len() == 2 && matches!(&a[1], Term::Atom(w) if w.name() == "main");
                 if let Some(ctx) = self.loading.last_mut() {

@@ -30,7 +30,10 @@ pub fn run_script(m: &mut Machine, text: &str, name: &str) -> String {
                 let out = m.captures.last_mut().unwrap();
                 out.push_str(&format!(
                     "ERROR: {}:{}:{}: Syntax error: {}\n",
-                    name, e.pos.line, e.pos.col, e.message
+                    name,
+                    e.pos.line,
+                    e.pos.col.saturating_sub(1),
+                    e.message
                 ));
                 continue;
             }

@@ -1,0 +1,120 @@
+//! The command line and loading, as swipl behaves: exit statuses of `-g` goals,
+//! load-time warnings with file:line, syntax errors with line:column,
+//! `initialization(main, main)`, `include/1`, consulting with `[File]`, and
+//! SWI's rule for redefining system predicates.
+
+mod common;
+use common::{puzzlog, temp_program};
+
+#[test]
+fn goal_exit_statuses_follow_swipl() {
+    assert_eq!(puzzlog(&["-q", "-g", "true", "-t", "halt"], None).status, 0);
+    assert_eq!(puzzlog(&["-q", "-g", "fail", "-t", "halt"], None).status, 1);
+    let r = puzzlog(&["-q", "-g", "throw(foo)", "-t", "halt"], None);
+    assert_eq!(r.status, 2);
+    assert!(r.stderr.contains("Unknown message: foo"), "{}", r.stderr);
+    assert_eq!(puzzlog(&["-q", "-g", "halt(3)"], None).status, 3);
+    assert_eq!(puzzlog(&["-q", "-t", "fail"], None).status, 1);
+    let r = puzzlog(&["-q", "-g", "undefined_pred", "-t", "halt"], None);
+    assert_eq!(r.status, 2);
+    assert!(
+        r.stderr.contains("Unknown procedure: undefined_pred/0"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn help_and_version() {
+    let r = puzzlog(&["--help"], None);
+    assert_eq!(r.status, 0);
+    assert!(r.stdout.contains("-g Goal") && r.stdout.contains("--transcript"));
+    let r = puzzlog(&["--version"], None);
+    assert!(r.stdout.starts_with("puzzlog version "));
+}
+
+#[test]
+fn load_warnings_name_file_and_line_like_swi() {
+    let path = temp_program("warnings", "p(X) :- q.\na(1).\nb(1).\na(2).\n");
+    let file = path.to_str().unwrap();
+    let r = puzzlog(&["-q", "-g", "halt", file], None);
+    let expected = format!(
+        "Warning: {file}:1:\nWarning:    Singleton variables: [X]\n\
+         Warning: {file}:4:\nWarning:    Clauses of a/1 are not together in the source-file\n\
+         Warning:    Earlier definition at {file}:2\nWarning:    Current predicate: b/1\n\
+         Warning:    Use :- discontiguous a/1. to suppress this message\n"
+    );
+    assert_eq!(r.stderr, expected);
+}
+
+#[test]
+fn syntax_errors_report_line_and_column_and_loading_goes_on() {
+    let path = temp_program("syntax", "ok(1).\nbad(1 a).\nok(2).\n");
+    let file = path.to_str().unwrap();
+    let r = puzzlog(
+        &[
+            "-q",
+            "-g",
+            "forall(ok(X), (write(X), nl))",
+            "-t",
+            "halt",
+            file,
+        ],
+        None,
+    );
+    assert_eq!(r.stdout, "1\n2\n");
+    // SWI counts lines from 1 and columns from 0.
+    assert!(
+        r.stderr
+            .contains(&format!("{file}:2:6: Syntax error: Operator expected")),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("Syntax error"), "{}", r.stderr);
+}
+
+#[test]
+fn initialization_main_runs_and_halts() {
+    let path = temp_program(
+        "initmain",
+        ":- initialization(main, main).\nmain :- write(hi), nl.\n",
+    );
+    let r = puzzlog(&[path.to_str().unwrap()], None);
+    assert_eq!((r.stdout.as_str(), r.status), ("hi\n", 0));
+}
+
+#[test]
+fn include_and_consult_a_list() {
+    let part = temp_program("part", "fact(included).\n");
+    let main = temp_program("includer", &format!(":- include('{}').\n", part.display()));
+    let other = temp_program("other", "other(1).\n");
+    let goal = format!("['{}'], fact(X), other(Y), write(X-Y), nl", other.display());
+    let r = puzzlog(
+        &["-q", "-g", &goal, "-t", "halt", main.to_str().unwrap()],
+        None,
+    );
+    assert_eq!(r.stdout, "included-1\n", "{}", r.stderr);
+}
+
+#[test]
+fn iso_builtins_are_protected_others_may_be_redefined() {
+    let path = temp_program("redefine", "atom_length(_, 0).\nname(a, b).\nsucc(x, y).\n");
+    let r = puzzlog(
+        &[
+            "-q",
+            "-g",
+            "name(a, X), succ(x, Y), atom_length(abc, L), write(X/Y/L), nl",
+            "-t",
+            "halt",
+            path.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(r.stdout, "b/y/3\n");
+    assert!(
+        r.stderr
+            .contains("No permission to modify static procedure `atom_length/2'"),
+        "{}",
+        r.stderr
+    );
+}
