@@ -17,6 +17,8 @@ pub const CONTROL_BUILTINS: BuiltinTable = &[
     ("throw", 1, Builtin::Det(throw)),
     ("$cut", 1, Builtin::Det(cut)),
     ("$level", 1, Builtin::Det(level)),
+    ("$cleanup_push", 2, Builtin::Det(cleanup_push)),
+    ("$cleanup_exit", 1, Builtin::Det(cleanup_exit)),
     ("$bag_new", 1, Builtin::Det(bag_new)),
     ("$bag_add", 2, Builtin::Det(bag_add)),
     ("$bag_collect", 3, Builtin::Det(bag_collect)),
@@ -65,6 +67,20 @@ fn cut(m: &mut Machine, a: &[Cell]) -> Res {
 fn level(m: &mut Machine, a: &[Cell]) -> Res {
     let l = Cell::small(m.level() as i64);
     Ok(m.unify(a[0], l))
+}
+
+/// `'$cleanup_push'(Cleanup, Level)`: the choicepoint that runs Cleanup when the goal is done.
+fn cleanup_push(m: &mut Machine, a: &[Cell]) -> Res {
+    let level = m.push_cleanup(a[0]);
+    let l = Cell::small(level as i64);
+    Ok(m.unify(a[1], l))
+}
+
+/// `'$cleanup_exit'(Level)`: the goal exited; run Cleanup now if it left no choicepoints.
+fn cleanup_exit(m: &mut Machine, a: &[Cell]) -> Res {
+    let level = m.deref(a[0]).get_int() as usize;
+    m.exit_cleanup(level);
+    Ok(true)
 }
 
 fn bag_new(m: &mut Machine, a: &[Cell]) -> Res {

@@ -51,6 +51,9 @@ pub(crate) enum CpKind {
     Barrier,
     /// A branch disabled by a soft cut.
     Dead,
+    /// The cleanup goal of `setup_call_cleanup/3`: run when this choicepoint is
+    /// backtracked into, cut away, or unwound by an exception.
+    Cleanup(Cell),
 }
 
 /// A choicepoint: the machine state to restore on backtracking.
@@ -153,13 +156,55 @@ impl Machine {
         self.hb = top;
     }
 
-    /// Removes every choicepoint at index `level` and above.
+    /// Removes every choicepoint at index `level` and above, running the
+    /// cleanup goals of `setup_call_cleanup/3` that this cuts away.
     pub fn cut_to(&mut self, level: usize) {
+        if level >= self.cps.len() {
+            return;
+        }
+        let cleanups: Vec<Cell> = self.cps[level..]
+            .iter()
+            .rev()
+            .filter_map(|c| match c.kind {
+                CpKind::Cleanup(g) => Some(g),
+                _ => None,
+            })
+            .collect();
+        self.drop_cps(level);
+        for g in cleanups {
+            self.run_cleanup(g);
+        }
+    }
+
+    /// Removes choicepoints from `level` up without running anything.
+    fn drop_cps(&mut self, level: usize) {
         if level < self.cps.len() {
             let at = self.cps[level].args_at;
             self.cps.truncate(level);
             self.argstack.truncate(at);
             self.set_hb();
+        }
+    }
+
+    /// Runs a cleanup goal once; its failure and exceptions are ignored, its bindings kept.
+    fn run_cleanup(&mut self, goal: Cell) {
+        let _ = self.run_once(goal);
+    }
+
+    /// Pushes the cleanup choicepoint of `setup_call_cleanup/3`; returns its level.
+    pub fn push_cleanup(&mut self, goal: Cell) -> usize {
+        self.push_cp(CpKind::Cleanup(goal), 0);
+        self.cps.len() - 1
+    }
+
+    /// The goal of `setup_call_cleanup/3` exited: when it left no choicepoints,
+    /// its cleanup runs now; otherwise it stays until they are gone.
+    pub fn exit_cleanup(&mut self, level: usize) {
+        if self.cps.len() == level + 1 {
+            if let CpKind::Cleanup(g) = self.cps[level].kind {
+                self.drop_cps(level);
+                self.run_cleanup(g);
+            }
         }
     }
 
@@ -642,7 +687,13 @@ impl Machine {
             match &mut self.cps[i].kind {
                 CpKind::Barrier => return Ok(false),
                 CpKind::Catch | CpKind::Dead => {
-                    self.cut_to(i);
+                    self.drop_cps(i);
+                    continue;
+                }
+                CpKind::Cleanup(g) => {
+                    let g = *g;
+                    self.drop_cps(i);
+                    self.run_cleanup(g);
                     continue;
                 }
                 CpKind::Alt(a) => {
@@ -1015,6 +1066,8 @@ impl Machine {
             if !matches!(self.cps[i].kind, CpKind::Catch) || !self.frame_active(self.cps[i].e) {
                 continue;
             }
+            // Cleanups above the catcher run in the state of the throw.
+            self.cut_to(i + 1);
             let c = &self.cps[i];
             let (tr, h, e, cp, b0, bags) = (c.tr, c.h, c.e, c.cp, c.b0, c.bags);
             self.undo_to(tr);
@@ -1035,7 +1088,8 @@ impl Machine {
                 };
             }
         }
-        // Uncaught within this query: reset to the barrier and report.
+        // Uncaught within this query: run pending cleanups, reset to the barrier and report.
+        self.cut_to(barrier + 1);
         let c = &self.cps[barrier];
         let (tr, h, bags) = (c.tr, c.h, c.bags);
         self.undo_to(tr);
