@@ -268,6 +268,7 @@ macro_rules! conformance {
 
 conformance!(
     allsolutions,
+    cleanup,
     arith,
     atoms,
     between_aggregate,

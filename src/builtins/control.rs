@@ -61,7 +61,10 @@ fn throw(m: &mut Machine, a: &[Cell]) -> Res {
 fn cut(m: &mut Machine, a: &[Cell]) -> Res {
     let level = m.deref(a[0]).get_int() as usize;
     m.cut_to(level);
-    Ok(true)
+    match m.cleanup_error.take() {
+        Some(e) => Err(e),
+        None => Ok(true),
+    }
 }
 
 fn level(m: &mut Machine, a: &[Cell]) -> Res {
@@ -79,7 +82,7 @@ fn cleanup_push(m: &mut Machine, a: &[Cell]) -> Res {
 /// `'$cleanup_exit'(Level)`: the goal exited; run Cleanup now if it left no choicepoints.
 fn cleanup_exit(m: &mut Machine, a: &[Cell]) -> Res {
     let level = m.deref(a[0]).get_int() as usize;
-    m.exit_cleanup(level);
+    m.exit_cleanup(level)?;
     Ok(true)
 }
 

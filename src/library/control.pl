@@ -2,9 +2,11 @@
 
     Part of puzzlog's Prolog library.  The engine keeps a cleanup
     choicepoint below Goal's own choicepoints: Cleanup runs once, as
-    ignore(Cleanup), as soon as Goal is done -- when it exits without
-    choicepoints, when it fails, when it raises an exception, or when its
-    remaining choicepoints are cut away -- as in SWI-Prolog.
+    once(Cleanup) with its failure ignored, as soon as Goal is done -- when
+    it exits without choicepoints, when it fails, when it raises an
+    exception, or when its remaining choicepoints are cut away -- as in
+    SWI-Prolog.  An exception from Cleanup is raised in turn, except while
+    an exception of Goal is already on its way.
 */
 
 %!  setup_call_cleanup(:Setup, :Goal, :Cleanup) is nondet.

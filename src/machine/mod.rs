@@ -147,6 +147,8 @@ pub struct Machine {
     pub(crate) flushed_column: usize,
     /// Counts calls, for `statistics(inferences, N)`.
     pub inferences: u64,
+    /// An exception raised by a cleanup goal that a cut ran, waiting to be raised.
+    pub(crate) cleanup_error: Option<PlError>,
     /// Files being loaded, innermost last.
     pub(crate) loading: Vec<load::LoadCtx>,
     /// Absolute paths of files loaded so far.
@@ -210,6 +212,7 @@ impl Machine {
             flushed_column: 0,
             current_builtin: 0,
             catch_pred: 0,
+            cleanup_error: None,
             loading: Vec::new(),
             loaded_files: Default::default(),
             loading_as: Origin::User,

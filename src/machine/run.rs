@@ -172,7 +172,17 @@ impl Machine {
             .collect();
         self.drop_cps(level);
         for g in cleanups {
-            self.run_cleanup(g);
+            if let Err(e) = self.run_cleanup(g) {
+                self.cleanup_error.get_or_insert(e);
+            }
+        }
+    }
+
+    /// Raises the exception of a cleanup goal that a cut just ran, if any.
+    fn cleanup_raised(&mut self) -> Result<(), PlError> {
+        match self.cleanup_error.take() {
+            Some(e) => Err(e),
+            None => Ok(()),
         }
     }
 
@@ -186,9 +196,9 @@ impl Machine {
         }
     }
 
-    /// Runs a cleanup goal once; its failure and exceptions are ignored, its bindings kept.
-    fn run_cleanup(&mut self, goal: Cell) {
-        let _ = self.run_once(goal);
+    /// Runs a cleanup goal once; its failure is ignored and its bindings kept.
+    fn run_cleanup(&mut self, goal: Cell) -> Result<(), PlError> {
+        self.run_once(goal).map(|_| ())
     }
 
     /// Pushes the cleanup choicepoint of `setup_call_cleanup/3`; returns its level.
@@ -199,13 +209,14 @@ impl Machine {
 
     /// The goal of `setup_call_cleanup/3` exited: when it left no choicepoints,
     /// its cleanup runs now; otherwise it stays until they are gone.
-    pub fn exit_cleanup(&mut self, level: usize) {
+    pub fn exit_cleanup(&mut self, level: usize) -> Result<(), PlError> {
         if self.cps.len() == level + 1 {
             if let CpKind::Cleanup(g) = self.cps[level].kind {
                 self.drop_cps(level);
-                self.run_cleanup(g);
+                return self.run_cleanup(g);
             }
         }
+        Ok(())
     }
 
     /// Number of choicepoints (a cut level).
@@ -310,6 +321,7 @@ impl Machine {
     pub fn query_close(&mut self, q: Query) {
         let s = q.saved;
         self.cut_to(s.barrier);
+        self.cleanup_error = None;
         self.p = s.p;
         self.cp = s.cp;
         self.e = s.e;
@@ -611,11 +623,23 @@ impl Machine {
                 Instr::CutY(y) => {
                     let level = self.stack[self.e + FRAME + y as usize].get_int() as usize;
                     self.cut_to(level);
-                    true
+                    match self.cleanup_raised() {
+                        Ok(()) => true,
+                        Err(e) => match self.raise(e, barrier)? {
+                            true => continue,
+                            false => false,
+                        },
+                    }
                 }
                 Instr::NeckCut => {
                     self.cut_to(self.b0);
-                    true
+                    match self.cleanup_raised() {
+                        Ok(()) => true,
+                        Err(e) => match self.raise(e, barrier)? {
+                            true => continue,
+                            false => false,
+                        },
+                    }
                 }
                 Instr::TryElse(alt, reg) => {
                     let level = self.cps.len();
@@ -628,7 +652,13 @@ impl Machine {
                 Instr::CutTo(r) => {
                     let level = self.get_reg(r).get_int() as usize;
                     self.cut_to(level);
-                    true
+                    match self.cleanup_raised() {
+                        Ok(()) => true,
+                        Err(e) => match self.raise(e, barrier)? {
+                            true => continue,
+                            false => false,
+                        },
+                    }
                 }
                 Instr::SoftCut(r) => {
                     let level = self.get_reg(r).get_int() as usize;
@@ -693,7 +723,12 @@ impl Machine {
                 CpKind::Cleanup(g) => {
                     let g = *g;
                     self.drop_cps(i);
-                    self.run_cleanup(g);
+                    if let Err(err) = self.run_cleanup(g) {
+                        match self.raise(err, barrier)? {
+                            true => return Ok(true),
+                            false => continue,
+                        }
+                    }
                     continue;
                 }
                 CpKind::Alt(a) => {
@@ -1066,8 +1101,10 @@ impl Machine {
             if !matches!(self.cps[i].kind, CpKind::Catch) || !self.frame_active(self.cps[i].e) {
                 continue;
             }
-            // Cleanups above the catcher run in the state of the throw.
+            // Cleanups above the catcher run in the state of the throw; the
+            // exception being raised wins over theirs.
             self.cut_to(i + 1);
+            self.cleanup_error = None;
             let c = &self.cps[i];
             let (tr, h, e, cp, b0, bags) = (c.tr, c.h, c.e, c.cp, c.b0, c.bags);
             self.undo_to(tr);
@@ -1090,6 +1127,7 @@ impl Machine {
         }
         // Uncaught within this query: run pending cleanups, reset to the barrier and report.
         self.cut_to(barrier + 1);
+        self.cleanup_error = None;
         let c = &self.cps[barrier];
         let (tr, h, bags) = (c.tr, c.h, c.bags);
         self.undo_to(tr);
