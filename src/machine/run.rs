@@ -340,6 +340,19 @@ impl Machine {
     // ---- the loop ----
 
     fn run(&mut self, barrier: usize) -> Result<bool, PlError> {
+        // The outcome of a step that may raise: its success flag, or after an
+        // exception, go on at the handler (or backtrack when its recovery failed).
+        macro_rules! step {
+            ($r:expr) => {
+                match $r {
+                    Ok(b) => b,
+                    Err(e) => match self.raise(e, barrier)? {
+                        true => continue,
+                        false => false,
+                    },
+                }
+            };
+        }
         let mut s: usize = 0;
         let mut write = false;
         loop {
@@ -555,21 +568,9 @@ impl Machine {
                 }
                 Instr::Call(pid) => {
                     self.cp = self.p;
-                    match self.call_pred(pid) {
-                        Ok(b) => b,
-                        Err(e) => match self.raise(e, barrier)? {
-                            true => continue,
-                            false => false,
-                        },
-                    }
+                    step!(self.call_pred(pid))
                 }
-                Instr::Execute(pid) => match self.call_pred(pid) {
-                    Ok(b) => b,
-                    Err(e) => match self.raise(e, barrier)? {
-                        true => continue,
-                        false => false,
-                    },
-                },
+                Instr::Execute(pid) => step!(self.call_pred(pid)),
                 Instr::Builtin(pid) => {
                     let PredKind::Builtin(Builtin::Det(f)) = self.db.preds[pid as usize].kind
                     else {
@@ -581,13 +582,7 @@ impl Machine {
                         self.allocate(1, pid);
                         self.stack[self.e + FRAME] = Cell(orig as u64);
                         self.cp = TRAMPOLINE_EXIT;
-                        let ok = match self.call_pred(pid) {
-                            Ok(b) => b,
-                            Err(e) => match self.raise(e, barrier)? {
-                                true => continue,
-                                false => false,
-                            },
-                        };
+                        let ok = step!(self.call_pred(pid));
                         if !ok && !self.backtrack(barrier)? {
                             return Ok(false);
                         }
@@ -597,21 +592,9 @@ impl Machine {
                     self.current_builtin = pid;
                     let mut buf = [Cell(0); 16];
                     buf[..arity].copy_from_slice(&self.x[..arity]);
-                    match f(self, &buf[..arity]) {
-                        Ok(b) => b,
-                        Err(e) => match self.raise(e, barrier)? {
-                            true => continue,
-                            false => false,
-                        },
-                    }
+                    step!(f(self, &buf[..arity]))
                 }
-                Instr::Arith(k) => match self.arith_goal(k) {
-                    Ok(b) => b,
-                    Err(e) => match self.raise(e, barrier)? {
-                        true => continue,
-                        false => false,
-                    },
-                },
+                Instr::Arith(k) => step!(self.arith_goal(k)),
                 Instr::Proceed => {
                     self.p = self.cp;
                     true
@@ -623,23 +606,11 @@ impl Machine {
                 Instr::CutY(y) => {
                     let level = self.stack[self.e + FRAME + y as usize].get_int() as usize;
                     self.cut_to(level);
-                    match self.cleanup_raised() {
-                        Ok(()) => true,
-                        Err(e) => match self.raise(e, barrier)? {
-                            true => continue,
-                            false => false,
-                        },
-                    }
+                    step!(self.cleanup_raised().map(|()| true))
                 }
                 Instr::NeckCut => {
                     self.cut_to(self.b0);
-                    match self.cleanup_raised() {
-                        Ok(()) => true,
-                        Err(e) => match self.raise(e, barrier)? {
-                            true => continue,
-                            false => false,
-                        },
-                    }
+                    step!(self.cleanup_raised().map(|()| true))
                 }
                 Instr::TryElse(alt, reg) => {
                     let level = self.cps.len();
@@ -652,13 +623,7 @@ impl Machine {
                 Instr::CutTo(r) => {
                     let level = self.get_reg(r).get_int() as usize;
                     self.cut_to(level);
-                    match self.cleanup_raised() {
-                        Ok(()) => true,
-                        Err(e) => match self.raise(e, barrier)? {
-                            true => continue,
-                            false => false,
-                        },
-                    }
+                    step!(self.cleanup_raised().map(|()| true))
                 }
                 Instr::SoftCut(r) => {
                     let level = self.get_reg(r).get_int() as usize;
