@@ -78,7 +78,7 @@ impl Machine {
             }
             Some(("type_error", 2)) => {
                 if let Some(("evaluable", 0)) = self.name_of(a0) {
-                    format!("Arithmetic: evaluable {} does not exist", g(a1))
+                    format!("Arithmetic: `{}' is not a function", g(a1))
                 } else {
                     format!("Type error: `{}' expected, found {}", g(a0), self.found(a1))
                 }
@@ -96,7 +96,7 @@ impl Machine {
                 let what = g(a1).replace('_', " ");
                 format!("No permission to {} {} `{}'", g(a0), what, g(a2))
             }
-            Some(("evaluation_error", 1)) => format!("Arithmetic: evaluation error: {}", g(a0)),
+            Some(("evaluation_error", 1)) => format!("Arithmetic: evaluation error: `{}'", g(a0)),
             Some(("representation_error", 1)) => format!("Cannot represent due to `{}'", g(a0)),
             Some(("resource_error", 1)) => format!("Not enough resources: {}", g(a0)),
             Some(("syntax_error", 1)) => format!("Syntax error: {}", g(a0)),
