@@ -18,7 +18,7 @@
 use crate::machine::error::{syntax_error, PlError};
 use crate::machine::run::Query;
 use crate::machine::Machine;
-use crate::term::{Cell, Term};
+use crate::term::Term;
 
 /// One answer: the values of the query's named variables.
 #[derive(Debug, Clone, PartialEq)]
@@ -41,7 +41,8 @@ impl Answer {
 pub struct Answers<'m> {
     m: &'m mut Machine,
     q: Option<Query>,
-    vars: Vec<(String, Cell)>,
+    names: Vec<String>,
+    base: usize,
     first: bool,
 }
 
@@ -55,16 +56,21 @@ impl Machine {
         };
         let mut map = Default::default();
         let goal = self.store.from_term(&rt.term, &mut map);
-        let vars = rt
-            .var_names
-            .iter()
-            .filter_map(|(n, i)| map.get(i).map(|c| (n.clone(), *c)))
-            .collect();
+        // The answer variables are garbage-collection roots while the query runs.
+        let base = self.roots.len();
+        let mut names = Vec::new();
+        for (n, i) in &rt.var_names {
+            if let Some(c) = map.get(i) {
+                names.push(n.clone());
+                self.roots.push(*c);
+            }
+        }
         let q = self.query_open(goal);
         Ok(Answers {
             m: self,
             q: Some(q),
-            vars,
+            names,
+            base,
             first: true,
         })
     }
@@ -81,8 +87,9 @@ impl Iterator for Answers<'_> {
             Ok(true) => {
                 let mut seen = Vec::new();
                 let bindings = self
-                    .vars
+                    .names
                     .iter()
+                    .zip(&self.m.roots[self.base..])
                     .map(|(n, c)| (n.clone(), self.m.store.to_term(*c, &mut seen)))
                     .collect();
                 Some(Ok(Answer { bindings }))
@@ -103,6 +110,7 @@ impl Answers<'_> {
     fn finish(&mut self) {
         if let Some(q) = self.q.take() {
             self.m.query_close(q);
+            self.m.roots.truncate(self.base);
         }
     }
 }

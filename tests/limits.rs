@@ -65,3 +65,13 @@ fn million_deep_non_tail_recursion() {
     assert_eq!(r.status, 0, "{}", r.stderr);
     assert_eq!(r.stdout, "1000000\n");
 }
+
+#[test]
+fn long_deterministic_loops_run_in_bounded_memory() {
+    // Each iteration builds a term; garbage collection must keep the heap small.
+    let program = "loop(0) :- !.\nloop(N) :- T = f(N, [a, b, c], \"str\"), keep(T), N1 is N - 1, loop(N1).\nkeep(_).\n";
+    let goal = "loop(3000000), statistics(globalused, B), statistics(garbage_collection, [G|_]), \
+                ( B < 64000000, G > 0 -> write(bounded) ; write(B-G) ), nl";
+    let r = run("gcloop", program, goal);
+    assert_eq!(r.stdout, "bounded\n", "{}", r.stderr);
+}

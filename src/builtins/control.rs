@@ -31,11 +31,13 @@ pub const CONTROL_BUILTINS: BuiltinTable = &[
     ("nb_current", 2, Builtin::Nondet(nb_current)),
     ("op", 3, Builtin::Det(op)),
     ("current_op", 3, Builtin::Nondet(current_op)),
-    ("garbage_collect", 0, Builtin::Det(succeed)),
+    ("garbage_collect", 0, Builtin::Det(garbage_collect)),
     ("statistics", 2, Builtin::Det(statistics)),
 ];
 
-fn succeed(_: &mut Machine, _: &[Cell]) -> Res {
+/// `garbage_collect/0`: collect at the next call (builtins run between call boundaries).
+fn garbage_collect(m: &mut Machine, _: &[Cell]) -> Res {
+    m.gc_at = 0;
     Ok(true)
 }
 
@@ -371,6 +373,18 @@ fn statistics(m: &mut Machine, a: &[Cell]) -> Res {
             m.store.new_list_from(&[t, z], nil)
         }
         "inferences" => m.store.new_int(m.inferences as i64),
+        "globalused" => m.store.new_int((m.store.top() * 8) as i64),
+        "garbage_collection" => {
+            // [Collections, BytesFreed, Milliseconds]
+            let (n, cells) = m.gc_stats;
+            let items = [
+                Cell::small(n as i64),
+                m.store.new_int((cells * 8) as i64),
+                Cell::small(0),
+            ];
+            let nil = Cell::atom(atoms::NIL);
+            m.store.new_list_from(&items, nil)
+        }
         _ => return Err(domain_error("statistics_key", Term::Atom(key))),
     };
     Ok(m.unify(a[1], v))

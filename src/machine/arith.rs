@@ -125,8 +125,49 @@ impl Machine {
         }
     }
 
+    /// Small-integer evaluation on a fixed stack, without allocating; None
+    /// when anything else is met (then the general evaluator runs).
+    #[inline]
+    fn eval_small(&self, code: &[AOp]) -> Option<i64> {
+        let mut stack = [0i64; 16];
+        let mut sp = 0usize;
+        for op in code {
+            match op {
+                AOp::Reg(r) => {
+                    let c = self.store.deref(self.reg_value(*r));
+                    if c.tag() != tag::INT || sp == stack.len() {
+                        return None;
+                    }
+                    stack[sp] = c.get_int();
+                    sp += 1;
+                }
+                AOp::Int(i) => {
+                    if sp == stack.len() {
+                        return None;
+                    }
+                    stack[sp] = *i;
+                    sp += 1;
+                }
+                AOp::Add | AOp::Sub | AOp::Mul => {
+                    let (x, y) = (stack[sp - 1], stack[sp - 2]);
+                    sp -= 1;
+                    stack[sp - 1] = match op {
+                        AOp::Add => x.checked_add(y)?,
+                        AOp::Sub => x.checked_sub(y)?,
+                        _ => x.checked_mul(y)?,
+                    };
+                }
+                AOp::Num(_) | AOp::Apply(..) => return None,
+            }
+        }
+        (sp == 1).then_some(stack[0])
+    }
+
     /// Runs postfix arithmetic code and returns its value.
     fn eval_code(&self, code: &[AOp]) -> Res<Number> {
+        if let Some(i) = self.eval_small(code) {
+            return Ok(Number::Int(i));
+        }
         let mut stack: Vec<Number> = Vec::with_capacity(8);
         for op in code {
             match op {

@@ -198,8 +198,11 @@ impl Machine {
         let goal = self
             .store
             .new_compound(Atom::new("dcg_translate_rule"), &[r, out]);
-        let ok = self.run_once(goal)?;
-        let t = if ok {
+        // `out` is read after the query: keep it a garbage-collection root.
+        self.roots.push(out);
+        let ok = self.run_once(goal);
+        let out = self.roots.pop().expect("root pushed above");
+        let t = if ok? {
             Ok(self.store.to_term(out, &mut Vec::new()))
         } else {
             Err(PlError::Throw(Term::atom("dcg_translation_failed")))

@@ -8,6 +8,7 @@ pub mod arith;
 pub mod compile;
 pub mod db;
 pub mod error;
+pub mod gc;
 pub mod instr;
 pub mod load;
 pub mod messages;
@@ -147,6 +148,19 @@ pub struct Machine {
     pub(crate) flushed_column: usize,
     /// Counts calls, for `statistics(inferences, N)`.
     pub inferences: u64,
+    /// Nesting depth of running queries (garbage collection runs only at depth 1).
+    pub(crate) depth: usize,
+    /// Heap size that triggers the next garbage collection.
+    pub(crate) gc_at: usize,
+    /// The smallest heap size that triggers a garbage collection.
+    pub(crate) gc_min: usize,
+    /// Cells held by Rust code across a query (answers to read back); the
+    /// garbage collector updates them.
+    pub roots: Vec<Cell>,
+    /// Number of garbage collections so far, and cells reclaimed (statistics).
+    pub gc_stats: (u64, u64),
+    /// Number of cleanup choicepoints (`setup_call_cleanup/3`) on the stack.
+    pub(crate) cleanups: usize,
     /// An exception raised by a cleanup goal that a cut ran, waiting to be raised.
     pub(crate) cleanup_error: Option<PlError>,
     /// Files being loaded, innermost last.
@@ -212,6 +226,12 @@ impl Machine {
             flushed_column: 0,
             current_builtin: 0,
             catch_pred: 0,
+            depth: 0,
+            gc_at: Machine::initial_gc_min(),
+            gc_min: Machine::initial_gc_min(),
+            roots: Vec::new(),
+            gc_stats: (0, 0),
+            cleanups: 0,
             cleanup_error: None,
             loading: Vec::new(),
             loaded_files: Default::default(),

@@ -162,6 +162,10 @@ impl Machine {
         if level >= self.cps.len() {
             return;
         }
+        if self.cleanups == 0 {
+            self.drop_cps(level);
+            return;
+        }
         let cleanups: Vec<Cell> = self.cps[level..]
             .iter()
             .rev()
@@ -189,6 +193,13 @@ impl Machine {
     /// Removes choicepoints from `level` up without running anything.
     fn drop_cps(&mut self, level: usize) {
         if level < self.cps.len() {
+            if self.cleanups > 0 {
+                let gone = self.cps[level..]
+                    .iter()
+                    .filter(|c| matches!(c.kind, CpKind::Cleanup(_)))
+                    .count();
+                self.cleanups -= gone;
+            }
             let at = self.cps[level].args_at;
             self.cps.truncate(level);
             self.argstack.truncate(at);
@@ -204,6 +215,7 @@ impl Machine {
     /// Pushes the cleanup choicepoint of `setup_call_cleanup/3`; returns its level.
     pub fn push_cleanup(&mut self, goal: Cell) -> usize {
         self.push_cp(CpKind::Cleanup(goal), 0);
+        self.cleanups += 1;
         self.cps.len() - 1
     }
 
@@ -265,6 +277,8 @@ impl Machine {
         self.stack[ne + 1] = Cell(self.cp as u64);
         self.stack[ne + 2] = Cell(n as u64);
         self.stack[ne + 3] = Cell(pred as u64);
+        // Slots start as a harmless atom: the garbage collector scans them.
+        self.stack[ne + FRAME..ne + FRAME + n].fill(Cell::atom(atoms::NIL));
         self.e = ne;
     }
 
@@ -297,6 +311,7 @@ impl Machine {
             barrier: self.cps.len(),
         };
         self.x[0] = goal;
+        self.depth += 1;
         self.push_cp(CpKind::Barrier, 0);
         self.cp = SUCCEED;
         self.p = QUERY_ENTRY;
@@ -320,6 +335,7 @@ impl Machine {
     /// Ends a query, dropping its choicepoints (bindings stay) and restoring the registers.
     pub fn query_close(&mut self, q: Query) {
         let s = q.saved;
+        self.depth -= 1;
         self.cut_to(s.barrier);
         self.cleanup_error = None;
         self.p = s.p;
@@ -567,10 +583,18 @@ impl Machine {
                     true
                 }
                 Instr::Call(pid) => {
+                    if self.store.heap.len() > self.gc_at {
+                        self.gc_point(pid);
+                    }
                     self.cp = self.p;
                     step!(self.call_pred(pid))
                 }
-                Instr::Execute(pid) => step!(self.call_pred(pid)),
+                Instr::Execute(pid) => {
+                    if self.store.heap.len() > self.gc_at {
+                        self.gc_point(pid);
+                    }
+                    step!(self.call_pred(pid))
+                }
                 Instr::Builtin(pid) => {
                     let PredKind::Builtin(Builtin::Det(f)) = self.db.preds[pid as usize].kind
                     else {
@@ -580,7 +604,7 @@ impl Machine {
                         let orig = self.cp;
                         self.cp = ret;
                         self.allocate(1, pid);
-                        self.stack[self.e + FRAME] = Cell(orig as u64);
+                        self.stack[self.e + FRAME] = Cell::small(orig as i64);
                         self.cp = TRAMPOLINE_EXIT;
                         let ok = step!(self.call_pred(pid));
                         if !ok && !self.backtrack(barrier)? {
@@ -649,7 +673,7 @@ impl Machine {
                 }
                 Instr::TrampolineExit => {
                     let ret = self.stack[self.e + 1].0 as Addr;
-                    let orig = self.stack[self.e + FRAME].0 as Addr;
+                    let orig = self.stack[self.e + FRAME].get_int() as Addr;
                     self.e = self.stack[self.e].0 as usize;
                     self.cp = orig;
                     self.p = ret;

@@ -43,11 +43,15 @@ pub fn run_query(
     let trail = m.trail.len();
     let mut vars = HashMap::new();
     let goal = m.store.from_term(&rt.term, &mut vars);
-    let named: Vec<(String, Cell)> = rt
-        .var_names
-        .iter()
-        .filter_map(|(n, i)| vars.get(i).map(|c| (n.clone(), *c)))
-        .collect();
+    // The answer variables are garbage-collection roots while the query runs.
+    let base = m.roots.len();
+    let mut names: Vec<String> = Vec::new();
+    for (n, i) in &rt.var_names {
+        if let Some(c) = vars.get(i) {
+            names.push(n.clone());
+            m.roots.push(*c);
+        }
+    }
     let mut q = m.query_open(goal);
     let mut first = true;
     let outcome = loop {
@@ -56,6 +60,11 @@ pub fn run_query(
         match r {
             Ok(true) => {
                 m.flush();
+                let named: Vec<(String, Cell)> = names
+                    .iter()
+                    .cloned()
+                    .zip(m.roots[base..].iter().copied())
+                    .collect();
                 let text = answer::format_bindings(m, &named).unwrap_or_else(|| "true".to_string());
                 let more = m.level() > q.barrier() + 1;
                 if more {
@@ -94,6 +103,7 @@ pub fn run_query(
         }
     };
     m.query_close(q);
+    m.roots.truncate(base);
     // Nothing can backtrack into this query any more: reclaim its heap.
     m.reclaim(top, trail);
     outcome

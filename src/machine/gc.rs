@@ -1,0 +1,214 @@
+//! Garbage collection of the term store: sliding mark-compact.
+//!
+//! Marking starts from every place the machine can still read a cell from:
+//! the argument registers of the call being made, the slots of every live
+//! environment frame (those reachable from the current frame and from each
+//! choicepoint's frame), the saved arguments and cleanup goals of the
+//! choicepoints, the trail (addresses and old values), backtrackable global
+//! variables, and `Machine::roots` (cells Rust code reads after a query).
+//! Compaction slides the live cells down in address order, so everything a
+//! choicepoint will truncate back to stays below its (remapped) heap mark, and
+//! the "bind the younger variable" and "trail below HB" rules keep working.
+//!
+//! It runs at a call boundary, only in the outermost query (nested queries hold
+//! registers in Rust frames that it cannot see).
+
+use super::run::{CpKind, FRAME};
+use super::Machine;
+use crate::term::cell::{tag, Cell};
+
+/// The heap size (in cells) below which no collection happens.
+pub const MIN_HEAP: usize = 1 << 18;
+
+/// Rebases an address-carrying cell through the forwarding table.
+#[inline]
+fn forward(c: Cell, fwd: &[usize]) -> Cell {
+    match c.tag() {
+        tag::REF | tag::STR | tag::LIS | tag::BOX => Cell(((fwd[c.val()] as u64) << 3) | c.tag()),
+        _ => c,
+    }
+}
+
+struct Marker<'a> {
+    heap: &'a [Cell],
+    marked: Vec<bool>,
+    todo: Vec<Cell>,
+}
+
+impl Marker<'_> {
+    /// Marks heap cell `a` and schedules its contents.
+    #[inline]
+    fn visit(&mut self, a: usize) {
+        if !self.marked[a] {
+            self.marked[a] = true;
+            self.todo.push(self.heap[a]);
+        }
+    }
+
+    /// Marks everything reachable from the value `c`.
+    fn value(&mut self, c: Cell) {
+        self.todo.push(c);
+        while let Some(c) = self.todo.pop() {
+            match c.tag() {
+                tag::REF => self.visit(c.val()),
+                tag::LIS => {
+                    self.visit(c.val());
+                    self.visit(c.val() + 1);
+                }
+                tag::STR => {
+                    let a = c.val();
+                    self.marked[a] = true;
+                    for i in 1..=self.heap[a].fun_arity() {
+                        self.visit(a + i);
+                    }
+                }
+                tag::BOX => {
+                    let a = c.val();
+                    let n = self.heap[a].hdr_words();
+                    self.marked[a..=a + n].fill(true);
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+impl Machine {
+    /// Collects garbage before calling `pred` if the heap has grown enough.
+    pub(crate) fn gc_point(&mut self, pred: u32) {
+        if self.depth != 1 {
+            return;
+        }
+        let arity = self.db.preds[pred as usize].arity;
+        self.collect(arity);
+        // Next collection when the heap has doubled over what survived.
+        self.gc_at = (self.store.heap.len() * 2).max(self.gc_min);
+    }
+
+    /// The smallest heap that triggers a collection: `MIN_HEAP`, or a few
+    /// cells when the environment variable `PUZZLOG_GC_STRESS` is set (a
+    /// testing aid that collects at nearly every call).
+    pub(crate) fn initial_gc_min() -> usize {
+        if std::env::var_os("PUZZLOG_GC_STRESS").is_some() {
+            64
+        } else {
+            MIN_HEAP
+        }
+    }
+
+    /// Environment frames that execution can still return or backtrack to.
+    fn live_frames(&self) -> Vec<usize> {
+        let mut seen = std::collections::HashSet::new();
+        let mut frames = Vec::new();
+        let starts = std::iter::once(self.e).chain(self.cps.iter().map(|c| c.e));
+        for mut e in starts {
+            while e != 0 && seen.insert(e) {
+                frames.push(e);
+                e = self.stack[e].0 as usize;
+            }
+        }
+        frames
+    }
+
+    /// Marks from the roots and slides live cells down; `arity` argument registers are live.
+    pub fn collect(&mut self, arity: usize) {
+        let len = self.store.heap.len();
+        let frames = self.live_frames();
+        let mut m = Marker {
+            heap: &self.store.heap,
+            marked: vec![false; len],
+            todo: Vec::new(),
+        };
+        for &c in &self.x[..arity] {
+            m.value(c);
+        }
+        for &e in &frames {
+            let n = self.stack[e + 2].0 as usize;
+            for &c in &self.stack[e + FRAME..e + FRAME + n] {
+                m.value(c);
+            }
+        }
+        for &c in &self.argstack {
+            m.value(c);
+        }
+        for cp in &self.cps {
+            if let CpKind::Cleanup(g) = cp.kind {
+                m.value(g);
+            }
+        }
+        for &(addr, old) in &self.trail {
+            m.visit(addr);
+            m.value(old);
+        }
+        for &addr in self.b_globals.values() {
+            m.visit(addr);
+        }
+        for &c in &self.roots {
+            m.value(c);
+        }
+        let marked = m.marked;
+
+        // Forwarding addresses: the number of live cells below each cell.
+        let mut fwd = vec![0usize; len + 1];
+        let mut live = 0;
+        for i in 0..len {
+            fwd[i] = live;
+            live += marked[i] as usize;
+        }
+        fwd[len] = live;
+
+        // Slide the live cells down, rebasing their pointers (raw words of boxed values are copied as they are).
+        let heap = &mut self.store.heap;
+        let mut i = 0;
+        while i < len {
+            let c = heap[i];
+            if !marked[i] {
+                i += 1;
+                continue;
+            }
+            if c.tag() == tag::HDR {
+                let n = c.hdr_words();
+                let to = fwd[i];
+                heap.copy_within(i..=i + n, to);
+                i += n + 1;
+            } else {
+                heap[fwd[i]] = forward(c, &fwd);
+                i += 1;
+            }
+        }
+        heap.truncate(live);
+
+        // Rebase every root.
+        for c in self.x[..arity].iter_mut() {
+            *c = forward(*c, &fwd);
+        }
+        for &e in &frames {
+            let n = self.stack[e + 2].0 as usize;
+            for c in self.stack[e + FRAME..e + FRAME + n].iter_mut() {
+                *c = forward(*c, &fwd);
+            }
+        }
+        for c in self.argstack.iter_mut() {
+            *c = forward(*c, &fwd);
+        }
+        for cp in self.cps.iter_mut() {
+            cp.h = fwd[cp.h];
+            if let CpKind::Cleanup(g) = &mut cp.kind {
+                *g = forward(*g, &fwd);
+            }
+        }
+        for (addr, old) in self.trail.iter_mut() {
+            *addr = fwd[*addr];
+            *old = forward(*old, &fwd);
+        }
+        for addr in self.b_globals.values_mut() {
+            *addr = fwd[*addr];
+        }
+        for c in self.roots.iter_mut() {
+            *c = forward(*c, &fwd);
+        }
+        self.hb = self.cps.last().map_or(0, |c| c.h);
+        self.gc_stats.0 += 1;
+        self.gc_stats.1 += (len - live) as u64;
+    }
+}
