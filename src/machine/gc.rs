@@ -110,8 +110,32 @@ impl Machine {
         frames
     }
 
+    /// Drops trail entries that no backtracking can need: an entry made while
+    /// choicepoint `k` was the newest matters only for a cell older than `k`'s
+    /// heap mark (cuts leave the others behind).
+    fn tidy_trail(&mut self) {
+        let Some(first) = self.cps.first().map(|c| c.tr) else {
+            return;
+        };
+        let mut keep = first;
+        for k in 0..self.cps.len() {
+            let start = self.cps[k].tr;
+            let end = self.cps.get(k + 1).map_or(self.trail.len(), |c| c.tr);
+            let h = self.cps[k].h;
+            self.cps[k].tr = keep;
+            for i in start..end {
+                if self.trail[i].0 < h {
+                    self.trail[keep] = self.trail[i];
+                    keep += 1;
+                }
+            }
+        }
+        self.trail.truncate(keep);
+    }
+
     /// Marks from the roots and slides live cells down; `arity` argument registers are live.
     pub fn collect(&mut self, arity: usize) {
+        self.tidy_trail();
         let len = self.store.heap.len();
         let frames = self.live_frames();
         let mut m = Marker {
