@@ -6,6 +6,7 @@
 pub mod api;
 pub mod builtins;
 pub mod machine;
+pub mod puzzles;
 pub mod syntax;
 pub mod term;
 pub mod toplevel;

@@ -74,6 +74,8 @@ pub fn install(m: &mut Machine) {
     m.register(io::IO_BUILTINS);
     m.register(arith::ARITH_BUILTINS);
     m.register(text::TEXT_BUILTINS);
+    m.register(crate::puzzles::mastermind::MASTERMIND_BUILTINS);
+    m.register(crate::puzzles::tag::TAG_BUILTINS);
     for (name, origin, text) in LIBRARY {
         m.set_loading_origin(*origin);
         if let Err(e) = m.consult_str(text, name) {

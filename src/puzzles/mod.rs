@@ -1,0 +1,6 @@
+//! Native puzzle engines: hot loops in Rust behind narrow Prolog builtins.
+//! Each module is usable from Rust without the engine and tested on its own;
+//! `rules/*.pl` documents and wraps them.
+
+pub mod mastermind;
+pub mod tag;
