@@ -20,18 +20,62 @@ use crate::term::cell::{tag, Cell};
 /// The heap size (in cells) below which no collection happens.
 pub const MIN_HEAP: usize = 1 << 18;
 
-/// Rebases an address-carrying cell through the forwarding table.
-#[inline]
-fn forward(c: Cell, fwd: &[usize]) -> Cell {
-    match c.tag() {
-        tag::REF | tag::STR | tag::LIS | tag::BOX => Cell(((fwd[c.val()] as u64) << 3) | c.tag()),
-        _ => c,
+/// Mark bits, one per heap cell, with per-word ranks for forwarding.
+struct Marks {
+    bits: Vec<u64>,
+    ranks: Vec<usize>,
+}
+
+impl Marks {
+    fn new(len: usize) -> Marks {
+        Marks {
+            bits: vec![0; len / 64 + 1],
+            ranks: Vec::new(),
+        }
+    }
+    #[inline]
+    fn get(&self, a: usize) -> bool {
+        self.bits[a >> 6] & (1 << (a & 63)) != 0
+    }
+    #[inline]
+    fn set(&mut self, a: usize) {
+        self.bits[a >> 6] |= 1 << (a & 63);
+    }
+    /// Computes the ranks; returns the number of live cells.
+    fn rank(&mut self) -> usize {
+        let mut total = 0;
+        self.ranks = self
+            .bits
+            .iter()
+            .map(|w| {
+                let r = total;
+                total += w.count_ones() as usize;
+                r
+            })
+            .collect();
+        total
+    }
+    /// The new address of cell `a`: the number of live cells below it.
+    #[inline]
+    fn forward_addr(&self, a: usize) -> usize {
+        let w = a >> 6;
+        self.ranks[w] + (self.bits[w] & ((1u64 << (a & 63)) - 1)).count_ones() as usize
+    }
+    /// Rebases an address-carrying cell.
+    #[inline]
+    fn forward(&self, c: Cell) -> Cell {
+        match c.tag() {
+            tag::REF | tag::STR | tag::LIS | tag::BOX => {
+                Cell(((self.forward_addr(c.val()) as u64) << 3) | c.tag())
+            }
+            _ => c,
+        }
     }
 }
 
 struct Marker<'a> {
     heap: &'a [Cell],
-    marked: Vec<bool>,
+    marks: Marks,
     todo: Vec<Cell>,
 }
 
@@ -39,8 +83,8 @@ impl Marker<'_> {
     /// Marks heap cell `a` and schedules its contents.
     #[inline]
     fn visit(&mut self, a: usize) {
-        if !self.marked[a] {
-            self.marked[a] = true;
+        if !self.marks.get(a) {
+            self.marks.set(a);
             self.todo.push(self.heap[a]);
         }
     }
@@ -57,15 +101,16 @@ impl Marker<'_> {
                 }
                 tag::STR => {
                     let a = c.val();
-                    self.marked[a] = true;
+                    self.marks.set(a);
                     for i in 1..=self.heap[a].fun_arity() {
                         self.visit(a + i);
                     }
                 }
                 tag::BOX => {
                     let a = c.val();
-                    let n = self.heap[a].hdr_words();
-                    self.marked[a..=a + n].fill(true);
+                    for i in a..=a + self.heap[a].hdr_words() {
+                        self.marks.set(i);
+                    }
                 }
                 _ => {}
             }
@@ -140,7 +185,7 @@ impl Machine {
         let frames = self.live_frames();
         let mut m = Marker {
             heap: &self.store.heap,
-            marked: vec![false; len],
+            marks: Marks::new(len),
             todo: Vec::new(),
         };
         for &c in &self.x[..arity] {
@@ -170,66 +215,75 @@ impl Machine {
         for &c in &self.roots {
             m.value(c);
         }
-        let marked = m.marked;
+        let mut marks = m.marks;
+        let live = marks.rank();
 
-        // Forwarding addresses: the number of live cells below each cell.
-        let mut fwd = vec![0usize; len + 1];
-        let mut live = 0;
-        for i in 0..len {
-            fwd[i] = live;
-            live += marked[i] as usize;
-        }
-        fwd[len] = live;
-
-        // Slide the live cells down, rebasing their pointers (raw words of boxed values are copied as they are).
+        // Slide the live cells down in address order, rebasing their pointers;
+        // the raw words of boxed values are copied as they are. Only the set
+        // bits are visited, so the cost follows the live cells, not the heap.
         let heap = &mut self.store.heap;
-        let mut i = 0;
-        while i < len {
-            let c = heap[i];
-            if !marked[i] {
-                i += 1;
-                continue;
-            }
-            if c.tag() == tag::HDR {
-                let n = c.hdr_words();
-                let to = fwd[i];
-                heap.copy_within(i..=i + n, to);
-                i += n + 1;
-            } else {
-                heap[fwd[i]] = forward(c, &fwd);
-                i += 1;
+        let mut to = 0;
+        let mut skip_to = 0;
+        for w in 0..marks.bits.len() {
+            let mut bits = marks.bits[w];
+            while bits != 0 {
+                let a = (w << 6) + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if a < skip_to {
+                    continue;
+                }
+                let c = heap[a];
+                if c.tag() == tag::HDR {
+                    let n = c.hdr_words();
+                    heap.copy_within(a..=a + n, to);
+                    to += n + 1;
+                    skip_to = a + n + 1;
+                } else {
+                    heap[to] = marks.forward(c);
+                    to += 1;
+                }
             }
         }
+        debug_assert_eq!(to, live);
         heap.truncate(live);
+        let fwd_end = live;
 
         // Rebase every root.
         for c in self.x[..arity].iter_mut() {
-            *c = forward(*c, &fwd);
+            *c = marks.forward(*c);
         }
         for &e in &frames {
             let n = self.stack[e + 2].0 as usize;
             for c in self.stack[e + FRAME..e + FRAME + n].iter_mut() {
-                *c = forward(*c, &fwd);
+                *c = marks.forward(*c);
             }
         }
         for c in self.argstack.iter_mut() {
-            *c = forward(*c, &fwd);
+            *c = marks.forward(*c);
         }
+        // A heap mark at the old top maps to the new top.
+        let fwd_mark = |h: usize| {
+            if h >= len {
+                fwd_end
+            } else {
+                marks.forward_addr(h)
+            }
+        };
         for cp in self.cps.iter_mut() {
-            cp.h = fwd[cp.h];
+            cp.h = fwd_mark(cp.h);
             if let CpKind::Cleanup(g) = &mut cp.kind {
-                *g = forward(*g, &fwd);
+                *g = marks.forward(*g);
             }
         }
         for (addr, old) in self.trail.iter_mut() {
-            *addr = fwd[*addr];
-            *old = forward(*old, &fwd);
+            *addr = marks.forward_addr(*addr);
+            *old = marks.forward(*old);
         }
         for addr in self.b_globals.values_mut() {
-            *addr = fwd[*addr];
+            *addr = marks.forward_addr(*addr);
         }
         for c in self.roots.iter_mut() {
-            *c = forward(*c, &fwd);
+            *c = marks.forward(*c);
         }
         self.hb = self.cps.last().map_or(0, |c| c.h);
         self.gc_stats.0 += 1;

@@ -241,6 +241,82 @@ impl Machine {
         self.x[..n].copy_from_slice(&self.argstack[at..at + n]);
     }
 
+    /// Reads X register `i` (compiled code only names registers below `db.xregs`).
+    #[inline(always)]
+    fn xr(&self, i: u32) -> Cell {
+        debug_assert!((i as usize) < self.x.len());
+        // SAFETY: `ensure_regs` keeps the register file as large as any compiled code needs.
+        unsafe { *self.x.get_unchecked(i as usize) }
+    }
+
+    /// Writes X register `i`.
+    #[inline(always)]
+    fn xw(&mut self, i: u32, c: Cell) {
+        debug_assert!((i as usize) < self.x.len());
+        // SAFETY: as for `xr`.
+        unsafe { *self.x.get_unchecked_mut(i as usize) = c }
+    }
+
+    /// Reads slot `y` of the current environment frame.
+    #[inline(always)]
+    fn yr(&self, y: u32) -> Cell {
+        self.stack[self.e + FRAME + y as usize]
+    }
+
+    /// Writes slot `y` of the current environment frame.
+    #[inline(always)]
+    fn yw(&mut self, y: u32, c: Cell) {
+        self.stack[self.e + FRAME + y as usize] = c;
+    }
+
+    /// The common case of a call: a user predicate with clauses. None sends
+    /// the call to `call_pred` (builtins, control, unknown procedures, interrupts).
+    #[inline(always)]
+    fn call_user(&mut self, pid: PredId) -> Option<bool> {
+        let pred = &self.db.preds[pid as usize];
+        if !matches!(pred.kind, PredKind::User)
+            || pred.clauses.is_empty()
+            || self.interrupt.load(Ordering::Relaxed)
+        {
+            return None;
+        }
+        self.inferences += 1;
+        let arity = pred.arity;
+        let clauses = &pred.clauses;
+        let n = clauses.len();
+        let key = if arity > 0 {
+            key_of(&self.store, self.store.deref(self.xr(0)))
+        } else {
+            0
+        };
+        let mut i = 0;
+        while i < n && !key_match(clauses[i].key, key) {
+            i += 1;
+        }
+        if i == n {
+            return Some(false);
+        }
+        let mut j = i + 1;
+        while j < n && !key_match(clauses[j].key, key) {
+            j += 1;
+        }
+        let code = clauses[i].code;
+        self.b0 = self.cps.len();
+        if j < n {
+            let snapshot = clauses.clone();
+            self.push_cp(
+                CpKind::Clauses {
+                    clauses: snapshot,
+                    next: j as u32,
+                    key,
+                },
+                arity,
+            );
+        }
+        self.p = code;
+        Some(true)
+    }
+
     fn set_reg(&mut self, r: Reg, c: Cell) {
         match r {
             Reg::X(x) => self.x[x as usize] = c,
@@ -372,23 +448,23 @@ impl Machine {
         let mut s: usize = 0;
         let mut write = false;
         loop {
-            let ins = self.db.code[self.p as usize];
+            debug_assert!((self.p as usize) < self.db.code.len());
+            // SAFETY: the program counter only ever holds addresses of compiled code.
+            let ins = unsafe { *self.db.code.get_unchecked(self.p as usize) };
             self.p += 1;
             let ok: bool = match ins {
                 Instr::GetVarX(x, a) => {
-                    self.x[x as usize] = self.x[a as usize];
+                    self.xw(x, self.xr(a));
                     true
                 }
                 Instr::GetVarY(y, a) => {
-                    self.stack[self.e + FRAME + y as usize] = self.x[a as usize];
+                    self.yw(y, self.xr(a));
                     true
                 }
-                Instr::GetValX(x, a) => self.unify(self.x[x as usize], self.x[a as usize]),
-                Instr::GetValY(y, a) => {
-                    self.unify(self.stack[self.e + FRAME + y as usize], self.x[a as usize])
-                }
+                Instr::GetValX(x, a) => self.unify(self.xr(x), self.xr(a)),
+                Instr::GetValY(y, a) => self.unify(self.yr(y), self.xr(a)),
                 Instr::GetConst(c, a) => {
-                    let d = self.store.deref(self.x[a as usize]);
+                    let d = self.store.deref(self.xr(a));
                     if d.is_ref() {
                         self.bind(d.val(), c);
                         true
@@ -398,10 +474,10 @@ impl Machine {
                 }
                 Instr::GetBoxed(k, a) => {
                     let c = self.db.consts[k as usize].restore(&mut self.store);
-                    self.unify(self.x[a as usize], c)
+                    self.unify(self.xr(a), c)
                 }
                 Instr::GetList(a) => {
-                    let d = self.store.deref(self.x[a as usize]);
+                    let d = self.store.deref(self.xr(a));
                     match d.tag() {
                         tag::LIS => {
                             s = d.val();
@@ -418,7 +494,7 @@ impl Machine {
                     }
                 }
                 Instr::GetStruct(f, a) => {
-                    let d = self.store.deref(self.x[a as usize]);
+                    let d = self.store.deref(self.xr(a));
                     match d.tag() {
                         tag::STR if self.store.heap[d.val()] == f => {
                             s = d.val() + 1;
@@ -437,9 +513,12 @@ impl Machine {
                 }
                 Instr::UnifyVarX(x) => {
                     if write {
-                        self.x[x as usize] = self.store.new_var();
+                        {
+                            let v = self.store.new_var();
+                            self.xw(x, v);
+                        }
                     } else {
-                        self.x[x as usize] = self.store.heap[s];
+                        self.xw(x, self.store.heap[s]);
                         s += 1;
                     }
                     true
@@ -451,20 +530,20 @@ impl Machine {
                         s += 1;
                         self.store.heap[s - 1]
                     };
-                    self.stack[self.e + FRAME + y as usize] = c;
+                    self.yw(y, c);
                     true
                 }
                 Instr::UnifyValX(x) => {
                     if write {
-                        self.store.heap.push(self.x[x as usize]);
+                        self.store.heap.push(self.xr(x));
                         true
                     } else {
                         s += 1;
-                        self.unify(self.x[x as usize], self.store.heap[s - 1])
+                        self.unify(self.xr(x), self.store.heap[s - 1])
                     }
                 }
                 Instr::UnifyValY(y) => {
-                    let v = self.stack[self.e + FRAME + y as usize];
+                    let v = self.yr(y);
                     if write {
                         self.store.heap.push(v);
                         true
@@ -500,59 +579,63 @@ impl Machine {
                 }
                 Instr::PutVarX(x, a) => {
                     let v = self.store.new_var();
-                    self.x[x as usize] = v;
-                    self.x[a as usize] = v;
+                    self.xw(x, v);
+                    self.xw(a, v);
                     true
                 }
                 Instr::PutVarY(y, a) => {
                     let v = self.store.new_var();
-                    self.stack[self.e + FRAME + y as usize] = v;
-                    self.x[a as usize] = v;
+                    self.yw(y, v);
+                    self.xw(a, v);
                     true
                 }
                 Instr::PutValX(x, a) => {
-                    self.x[a as usize] = self.x[x as usize];
+                    self.xw(a, self.xr(x));
                     true
                 }
                 Instr::PutValY(y, a) => {
-                    self.x[a as usize] = self.stack[self.e + FRAME + y as usize];
+                    self.xw(a, self.yr(y));
                     true
                 }
                 Instr::PutConst(c, a) => {
-                    self.x[a as usize] = c;
+                    self.xw(a, c);
                     true
                 }
                 Instr::PutBoxed(k, a) => {
-                    self.x[a as usize] = self.db.consts[k as usize].restore(&mut self.store);
+                    {
+                        let v = self.db.consts[k as usize].restore(&mut self.store);
+                        self.xw(a, v);
+                    }
                     true
                 }
                 Instr::PutList(a) => {
-                    self.x[a as usize] = Cell::lis(self.store.top());
+                    self.xw(a, Cell::lis(self.store.top()));
                     true
                 }
                 Instr::PutStruct(f, a) => {
                     let h = self.store.top();
                     self.store.heap.push(f);
-                    self.x[a as usize] = Cell::str(h);
+                    self.xw(a, Cell::str(h));
                     true
                 }
                 Instr::SetVarX(x) => {
-                    self.x[x as usize] = self.store.new_var();
+                    {
+                        let v = self.store.new_var();
+                        self.xw(x, v);
+                    }
                     true
                 }
                 Instr::SetVarY(y) => {
                     let v = self.store.new_var();
-                    self.stack[self.e + FRAME + y as usize] = v;
+                    self.yw(y, v);
                     true
                 }
                 Instr::SetValX(x) => {
-                    self.store.heap.push(self.x[x as usize]);
+                    self.store.heap.push(self.xr(x));
                     true
                 }
                 Instr::SetValY(y) => {
-                    self.store
-                        .heap
-                        .push(self.stack[self.e + FRAME + y as usize]);
+                    self.store.heap.push(self.yr(y));
                     true
                 }
                 Instr::SetConst(c) => {
@@ -566,12 +649,15 @@ impl Machine {
                     true
                 }
                 Instr::InitX(x) => {
-                    self.x[x as usize] = self.store.new_var();
+                    {
+                        let v = self.store.new_var();
+                        self.xw(x, v);
+                    }
                     true
                 }
                 Instr::InitY(y) => {
                     let v = self.store.new_var();
-                    self.stack[self.e + FRAME + y as usize] = v;
+                    self.yw(y, v);
                     true
                 }
                 Instr::Allocate(n, pred) => {
@@ -587,13 +673,19 @@ impl Machine {
                         self.gc_point(pid);
                     }
                     self.cp = self.p;
-                    step!(self.call_pred(pid))
+                    match self.call_user(pid) {
+                        Some(b) => b,
+                        None => step!(self.call_pred(pid)),
+                    }
                 }
                 Instr::Execute(pid) => {
                     if self.store.heap.len() > self.gc_at {
                         self.gc_point(pid);
                     }
-                    step!(self.call_pred(pid))
+                    match self.call_user(pid) {
+                        Some(b) => b,
+                        None => step!(self.call_pred(pid)),
+                    }
                 }
                 Instr::Builtin(pid) => {
                     let PredKind::Builtin(Builtin::Det(f)) = self.db.preds[pid as usize].kind
@@ -624,11 +716,11 @@ impl Machine {
                     true
                 }
                 Instr::GetLevel(y) => {
-                    self.stack[self.e + FRAME + y as usize] = Cell::small(self.b0 as i64);
+                    self.yw(y, Cell::small(self.b0 as i64));
                     true
                 }
                 Instr::CutY(y) => {
-                    let level = self.stack[self.e + FRAME + y as usize].get_int() as usize;
+                    let level = self.yr(y).get_int() as usize;
                     self.cut_to(level);
                     step!(self.cleanup_raised().map(|()| true))
                 }
