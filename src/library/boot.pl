@@ -104,6 +104,15 @@ format_atom(Format, Args, Atom) :- format(atom(Atom), Format, Args).
 
 print_message(Kind, Term) :- '$print_message'(Kind, Term).
 
+%   The standard streams by their aliases (puzzlog has no other streams yet).
+current_output(user_output).
+current_input(user_input).
+flush_output(_) :- flush_output.
+read_term(user_input, Term, Options) :- !, read_term(Term, Options).
+read_term(Stream, _, _) :- throw(error(existence_error(stream, Stream), context(system:read_term/3, _))).
+read(user_input, Term) :- !, read(Term).
+read(Stream, _) :- throw(error(existence_error(stream, Stream), context(system:read/2, _))).
+
 %   listing(+Spec): print the clauses of Name or Name/Arity as portray_clause/1 does.
 listing(Spec) :-
     (   Spec = Name/Arity

@@ -61,11 +61,30 @@ fn compare_numbers(store: &Store, a: &View, b: &View) -> Ordering {
 
 /// Compares two terms in the standard order of terms.
 pub fn compare(store: &Store, a: Cell, b: Cell) -> Ordering {
+    // Atomic terms (the common case when sorting) need no work stack.
+    let (da, db) = (store.deref(a), store.deref(b));
+    if !matches!(da.tag(), tag::STR | tag::LIS) || !matches!(db.tag(), tag::STR | tag::LIS) {
+        return compare_one(store, da, db, &mut Vec::new());
+    }
     let mut stack = vec![(a, b)];
     while let Some((a, b)) = stack.pop() {
+        let o = compare_one(store, a, b, &mut stack);
+        if o != Ordering::Equal {
+            return o;
+        }
+    }
+    Ordering::Equal
+}
+
+/// Compares the principal parts of two terms; pushes argument pairs still to compare.
+fn compare_one(store: &Store, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -> Ordering {
+    {
         let (a, b) = (store.deref(a), store.deref(b));
         if a == b && a.tag() != tag::BOX {
-            continue;
+            return Ordering::Equal;
+        }
+        if a.tag() == tag::INT && b.tag() == tag::INT {
+            return a.get_int().cmp(&b.get_int());
         }
         let (va, vb) = (store.view(a), store.view(b));
         let (ca, cb) = (class(&va), class(&vb));
@@ -81,7 +100,13 @@ pub fn compare(store: &Store, a: Cell, b: Cell) -> Ordering {
                 .then_with(|| (*x != atoms::NIL).cmp(&(*y != atoms::NIL))),
             (View::Str(x), View::Str(y)) => x.cmp(y),
             (View::Compound(fa, na, pa), View::Compound(fb, nb, pb)) => {
-                let o = na.cmp(nb).then_with(|| fa.name().cmp(fb.name()));
+                let o = na.cmp(nb).then_with(|| {
+                    if fa == fb {
+                        Ordering::Equal
+                    } else {
+                        fa.name().cmp(fb.name())
+                    }
+                });
                 if o == Ordering::Equal {
                     for i in (0..*na).rev() {
                         stack.push((store.heap[pa + i], store.heap[pb + i]));
@@ -91,11 +116,8 @@ pub fn compare(store: &Store, a: Cell, b: Cell) -> Ordering {
             }
             _ => compare_numbers(store, &va, &vb),
         };
-        if o != Ordering::Equal {
-            return o;
-        }
+        o
     }
-    Ordering::Equal
 }
 
 /// Structural identity (`==/2`): same shape, same atoms and numbers, same variables.

@@ -212,10 +212,13 @@ impl Store {
     pub fn bigint(&self, c: Cell) -> BigInt {
         let h = self.heap[c.val()];
         let n = h.hdr_words();
-        let mut mag = num_bigint::BigUint::default();
-        for i in (0..n).rev() {
-            mag = (mag << 64u32) + self.heap[c.val() + 1 + i].0;
+        let words = &self.heap[c.val() + 1..c.val() + 1 + n];
+        let mut digits: Vec<u32> = Vec::with_capacity(2 * n);
+        for w in words {
+            digits.push(w.0 as u32);
+            digits.push((w.0 >> 32) as u32);
         }
+        let mag = num_bigint::BigUint::new(digits);
         let sign = if h.hdr_kind() == boxkind::BIG_NEG {
             Sign::Minus
         } else {
