@@ -159,6 +159,8 @@ pub struct Machine {
     pub roots: Vec<Cell>,
     /// Number of garbage collections so far, and cells reclaimed (statistics).
     pub gc_stats: (u64, u64),
+    /// Scratch stack of `unify`, kept to avoid allocating on every call.
+    pub(crate) unify_stack: Vec<(Cell, Cell)>,
     /// Number of cleanup choicepoints (`setup_call_cleanup/3`) on the stack.
     pub(crate) cleanups: usize,
     /// An exception raised by a cleanup goal that a cut ran, waiting to be raised.
@@ -231,6 +233,7 @@ impl Machine {
             gc_min: Machine::initial_gc_min(),
             roots: Vec::new(),
             gc_stats: (0, 0),
+            unify_stack: Vec::with_capacity(64),
             cleanups: 0,
             cleanup_error: None,
             loading: Vec::new(),

@@ -8,7 +8,15 @@ impl Machine {
     /// Unifies `a` and `b`, binding and trailing variables. On failure some
     /// bindings may remain; the caller backtracks (or undoes to a trail mark).
     pub fn unify(&mut self, a: Cell, b: Cell) -> bool {
-        let mut stack: Vec<(Cell, Cell)> = Vec::new();
+        // The work stack is kept in the machine so that unification allocates nothing.
+        let mut stack = std::mem::take(&mut self.unify_stack);
+        stack.clear();
+        let ok = self.unify_with(a, b, &mut stack);
+        self.unify_stack = stack;
+        ok
+    }
+
+    fn unify_with(&mut self, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -> bool {
         let (mut a, mut b) = (a, b);
         loop {
             a = self.store.deref(a);
