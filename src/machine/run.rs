@@ -281,6 +281,14 @@ impl Machine {
             return None;
         }
         self.inferences += 1;
+        Some(self.enter_clauses(pid))
+    }
+
+    /// Jumps to the first clause of user predicate `pid` whose first-argument
+    /// key matches, leaving a choicepoint when another one may match.
+    #[inline(always)]
+    fn enter_clauses(&mut self, pid: PredId) -> bool {
+        let pred = &self.db.preds[pid as usize];
         let arity = pred.arity;
         let clauses = &pred.clauses;
         let n = clauses.len();
@@ -294,7 +302,7 @@ impl Machine {
             i += 1;
         }
         if i == n {
-            return Some(false);
+            return false;
         }
         let mut j = i + 1;
         while j < n && !key_match(clauses[j].key, key) {
@@ -314,7 +322,7 @@ impl Machine {
             );
         }
         self.p = code;
-        Some(true)
+        true
     }
 
     fn set_reg(&mut self, r: Reg, c: Cell) {
@@ -903,10 +911,7 @@ impl Machine {
         let pred = &self.db.preds[pid as usize];
         match pred.kind {
             PredKind::User => {
-                let arity = pred.arity;
-                let clauses = &pred.clauses;
-                let n = clauses.len();
-                if n == 0 {
+                if pred.clauses.is_empty() {
                     if pred.defined || pred.dynamic {
                         return Ok(false);
                     }
@@ -914,37 +919,7 @@ impl Machine {
                     let ctx = self.frame_pred();
                     return self.unknown(name, arity, ctx);
                 }
-                let key = if arity > 0 {
-                    key_of(&self.store, self.store.deref(self.x[0]))
-                } else {
-                    0
-                };
-                let mut i = 0;
-                while i < n && !key_match(clauses[i].key, key) {
-                    i += 1;
-                }
-                if i == n {
-                    return Ok(false);
-                }
-                let mut j = i + 1;
-                while j < n && !key_match(clauses[j].key, key) {
-                    j += 1;
-                }
-                let code = clauses[i].code;
-                self.b0 = self.cps.len();
-                if j < n {
-                    let snapshot = clauses.clone();
-                    self.push_cp(
-                        CpKind::Clauses {
-                            clauses: snapshot,
-                            next: j as u32,
-                            key,
-                        },
-                        arity,
-                    );
-                }
-                self.p = code;
-                Ok(true)
+                Ok(self.enter_clauses(pid))
             }
             PredKind::Builtin(Builtin::Det(f)) => {
                 let arity = pred.arity;

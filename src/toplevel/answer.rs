@@ -3,7 +3,7 @@
 //! quoted with `max_depth(10)` and `spacing(next_argument)`.
 
 use crate::machine::Machine;
-use crate::syntax::writer::{write_term, WriteOptions};
+use crate::syntax::writer::{var_letter_name, write_term, WriteOptions};
 use crate::term::order::identical;
 use crate::term::{Cell, View};
 use std::collections::HashMap;
@@ -64,7 +64,7 @@ pub fn format_bindings(m: &Machine, vars: &[(String, Cell)]) -> Option<String> {
         if counts[&a] == 1 {
             names.insert(a, "_".to_string());
         } else {
-            names.insert(a, format!("_{}", var_letters(letter)));
+            names.insert(a, format!("_{}", var_letter_name(letter)));
             letter += 1;
         }
     }
@@ -101,15 +101,5 @@ pub fn format_bindings(m: &Machine, vars: &[(String, Cell)]) -> Option<String> {
         None
     } else {
         Some(parts.join(",\n"))
-    }
-}
-
-/// `A`, `B`, ..., `Z`, `A1`, ... for the n-th fresh variable.
-fn var_letters(n: usize) -> String {
-    let letter = (b'A' + (n % 26) as u8) as char;
-    if n < 26 {
-        letter.to_string()
-    } else {
-        format!("{}{}", letter, n / 26)
     }
 }
