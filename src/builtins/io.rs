@@ -11,7 +11,7 @@ use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::syntax::portray::portray_clause;
 use crate::syntax::reader::{read_term_from_str, ReadOptions};
 use crate::syntax::writer::{canonical_var_names, write_term, WriteOptions};
-use crate::term::{atoms, Atom, Cell, Term, View};
+use crate::term::{atoms, Atom, Cell, View};
 use std::collections::HashMap;
 
 /// Builtins of this family.
@@ -528,6 +528,5 @@ fn print_message(m: &mut Machine, a: &[Cell]) -> Res {
     };
     m.flush();
     eprintln!("{prefix}: {text}");
-    let _ = Term::atom("");
     Ok(true)
 }

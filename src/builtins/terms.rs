@@ -486,10 +486,8 @@ pub fn term_vars(m: &Machine, c: Cell) -> Vec<Cell> {
     while let Some(c) = stack.pop() {
         let d = m.deref(c);
         match m.store.view(d) {
-            View::Var(addr) => {
-                if seen.insert(addr) {
-                    out.push(d);
-                }
+            View::Var(addr) if seen.insert(addr) => {
+                out.push(d);
             }
             View::Compound(_, n, first) => {
                 for i in (0..n).rev() {

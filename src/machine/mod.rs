@@ -277,8 +277,9 @@ impl Machine {
         if self.cps.last().is_some_and(|c| c.h > heap_top) {
             return;
         }
-        let mut keep = trail_mark.min(self.trail.len());
-        for i in keep..self.trail.len() {
+        let start = trail_mark.min(self.trail.len());
+        let mut keep = start;
+        for i in start..self.trail.len() {
             if self.trail[i].0 < heap_top {
                 self.trail[keep] = self.trail[i];
                 keep += 1;

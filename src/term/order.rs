@@ -91,7 +91,8 @@ fn compare_one(store: &Store, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -
         if ca != cb {
             return ca.cmp(&cb);
         }
-        let o = match (&va, &vb) {
+
+        match (&va, &vb) {
             (View::Var(x), View::Var(y)) => x.cmp(y),
             // `[]` orders before the atom '[]', which has the same name.
             (View::Atom(x), View::Atom(y)) => x
@@ -115,8 +116,7 @@ fn compare_one(store: &Store, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -
                 o
             }
             _ => compare_numbers(store, &va, &vb),
-        };
-        o
+        }
     }
 }
 

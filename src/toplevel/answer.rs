@@ -41,14 +41,12 @@ pub fn format_bindings(m: &Machine, vars: &[(String, Cell)]) -> Option<String> {
         let mut stack = vec![*v];
         while let Some(c) = stack.pop() {
             match m.store.view(c) {
-                View::Var(a) => {
-                    if !names.contains_key(&a) {
-                        let n = counts.entry(a).or_insert(0);
-                        if *n == 0 {
-                            order.push(a);
-                        }
-                        *n += 1;
+                View::Var(a) if !names.contains_key(&a) => {
+                    let n = counts.entry(a).or_insert(0);
+                    if *n == 0 {
+                        order.push(a);
                     }
+                    *n += 1;
                 }
                 View::Compound(_, n, first) => {
                     for i in (0..n).rev() {
