@@ -27,11 +27,16 @@ pub fn format_bindings(m: &Machine, vars: &[(String, Cell)]) -> Option<String> {
             names.insert(v.val(), ns[0].to_string());
         }
     }
-    // Fresh variables inside shown values: `_` when they occur once, `_A`, `_B`... otherwise.
+    // Shown: bound groups and aliased unbound ones, unless every name starts with `_`.
     let shown: Vec<&(Vec<&str>, Cell)> = groups
         .iter()
-        .filter(|(ns, v)| !(v.is_ref() && ns.len() == 1) && !ns.iter().all(|n| n.starts_with('_')))
+        .filter(|(ns, v)| {
+            let lone_unbound = v.is_ref() && ns.len() == 1;
+            let all_hidden = ns.iter().all(|n| n.starts_with('_'));
+            !lone_unbound && !all_hidden
+        })
         .collect();
+    // Fresh variables inside shown values: `_` when they occur once, `_A`, `_B`... otherwise.
     let mut counts: HashMap<usize, usize> = HashMap::new();
     let mut order: Vec<usize> = Vec::new();
     for (_, v) in &shown {
