@@ -6,7 +6,30 @@
 //! lifetime of the process, and this lets `Atom::name` hand out plain `&str`.
 
 use indexmap::IndexSet;
+use std::ptr::null_mut;
+use std::sync::atomic::{AtomicPtr, Ordering};
 use std::sync::{OnceLock, RwLock};
+
+/// Atom names by index, for lock-free `Atom::name`: chunks of `CHUNK` names,
+/// allocated on demand and never freed or moved; slots are written (under the
+/// interner's write lock) before the atom's index is handed out.
+const CHUNK: usize = 4096;
+const MAX_CHUNKS: usize = 1 << 14;
+static CHUNKS: [AtomicPtr<&'static str>; MAX_CHUNKS] =
+    [const { AtomicPtr::new(null_mut()) }; MAX_CHUNKS];
+
+/// Records the name of atom `i` in the lock-free table.
+fn publish(i: usize, name: &'static str) {
+    let chunk = &CHUNKS[i / CHUNK];
+    let mut p = chunk.load(Ordering::Acquire);
+    if p.is_null() {
+        let block: Box<[&'static str; CHUNK]> = Box::new([""; CHUNK]);
+        p = Box::leak(block).as_mut_ptr();
+        chunk.store(p, Ordering::Release);
+    }
+    // SAFETY: `p` points to a leaked block of CHUNK slots; only this (locked) writer writes slot i.
+    unsafe { *p.add(i % CHUNK) = name };
+}
 
 /// An interned atom. Two atoms are equal exactly when their names are equal.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -31,6 +54,9 @@ fn interner() -> &'static RwLock<Interner> {
         names
             .replace_index(atoms::NIL.0 as usize, NIL_KEY)
             .expect("NIL is interned");
+        for (i, name) in names.iter().enumerate() {
+            publish(i, name);
+        }
         RwLock::new(Interner { names })
     })
 }
@@ -48,15 +74,26 @@ impl Atom {
         }
         let leaked: &'static str = Box::leak(name.to_owned().into_boxed_str());
         let (i, _) = w.names.insert_full(leaked);
+        assert!(i < CHUNK * MAX_CHUNKS, "atom table full");
+        publish(i, leaked);
         Atom(i as u32)
     }
 
-    /// The atom's name.
+    /// The atom's name (lock-free).
+    #[inline]
     pub fn name(self) -> &'static str {
         if self == atoms::NIL {
             return "[]";
         }
-        interner().read().unwrap().names[self.0 as usize]
+        let i = self.0 as usize;
+        let mut p = CHUNKS[i / CHUNK].load(Ordering::Acquire);
+        if p.is_null() {
+            // A well-known atom named before anything was interned.
+            interner();
+            p = CHUNKS[i / CHUNK].load(Ordering::Acquire);
+        }
+        // SAFETY: an Atom value exists only after `publish` wrote its slot.
+        unsafe { *p.add(i % CHUNK) }
     }
 
     /// Returns the atom for `name` if it has already been interned.
