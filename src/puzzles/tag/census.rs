@@ -53,6 +53,8 @@ pub enum CensusError {
     BadDivisor(i64),
     /// More distinct cycles than the table can name (254).
     TooManyCycles,
+    /// The table of `N + 1` bytes cannot be allocated.
+    OutOfMemory,
 }
 
 impl fmt::Display for CensusError {
@@ -63,6 +65,7 @@ impl fmt::Display for CensusError {
             CensusError::MissingResidue(r) => write!(f, "no branch for residue {r}"),
             CensusError::BadDivisor(c) => write!(f, "divisor {c} is not positive"),
             CensusError::TooManyCycles => write!(f, "more than 254 cycles"),
+            CensusError::OutOfMemory => write!(f, "no memory for the table of starts"),
         }
     }
 }
@@ -133,6 +136,10 @@ pub struct Census {
     pub unresolved: u64,
 }
 
+/// Values beyond this many bits make a trajectory unresolved (it is surely
+/// diverging, and big-integer steps would grow ever slower).
+pub const MAX_BITS: u64 = 4096;
+
 /// Fate byte of a start whose trajectory exceeded the step limit.
 const UNRESOLVED: u8 = 255;
 
@@ -178,6 +185,7 @@ impl View<'_> {
 
 /// A value of a trajectory: machine or big integer.
 trait Val: Clone + PartialEq + Ord + Sized {
+    /// The image under the map; `None` when it does not fit.
     fn next(&self, map: &ResidueMap) -> Option<Self>;
     fn index(&self) -> Option<u64>;
     fn big(&self) -> BigInt;
@@ -199,7 +207,7 @@ impl Val for i64 {
 
 impl Val for BigInt {
     fn next(&self, map: &ResidueMap) -> Option<BigInt> {
-        Some(map.apply_big(self))
+        Some(map.apply_big(self)).filter(|y| y.bits() <= MAX_BITS)
     }
     fn index(&self) -> Option<u64> {
         if self.is_negative() {
@@ -213,7 +221,7 @@ impl Val for BigInt {
     }
 }
 
-/// The fate of start `n`: `Ok(None)` when the machine integers overflowed.
+/// The fate of start `n`: `Ok(None)` when the values no longer fit `V`.
 fn fate<V: Val>(
     map: &ResidueMap,
     start: V,
@@ -258,6 +266,17 @@ fn fate<V: Val>(
     Ok(Some(UNRESOLVED))
 }
 
+/// The fate of start `n` computed with big integers.
+fn big_fate(
+    map: &ResidueMap,
+    n: u64,
+    view: &View,
+    reg: &Registry,
+    limit: u64,
+) -> Result<u8, CensusError> {
+    Ok(fate(map, BigInt::from(n), n, view, reg, limit)?.unwrap_or(UNRESOLVED))
+}
+
 /// Settles the starts `lo..lo + own.len()` of a chunk, counting them per fate.
 fn settle_chunk(
     map: &ResidueMap,
@@ -278,9 +297,9 @@ fn settle_chunk(
         let f = match i64::try_from(n) {
             Ok(s) => match fate(map, s, n, &view, reg, limit)? {
                 Some(f) => f,
-                None => fate(map, BigInt::from(n), n, &view, reg, limit)?.unwrap_or(UNRESOLVED),
+                None => big_fate(map, n, &view, reg, limit)?,
             },
-            Err(_) => fate(map, BigInt::from(n), n, &view, reg, limit)?.unwrap_or(UNRESOLVED),
+            Err(_) => big_fate(map, n, &view, reg, limit)?,
         };
         own[i] = f;
         counts[f as usize] += 1;
@@ -289,16 +308,20 @@ fn settle_chunk(
 }
 
 /// The census of starts `1..=n`, on `threads` threads, giving up on a
-/// trajectory after `limit` steps (it then counts as unresolved).
-pub fn census(
-    map: &ResidueMap,
-    n: u64,
-    threads: usize,
-    limit: u64,
-) -> Result<Census, CensusError> {
+/// trajectory after `limit` steps or beyond [`MAX_BITS`] bits (it then counts
+/// as unresolved).
+pub fn census(map: &ResidueMap, n: u64, threads: usize, limit: u64) -> Result<Census, CensusError> {
     let threads = threads.max(1);
     let reg = Registry(Mutex::new(Vec::new()));
-    let mut table = vec![0u8; n as usize + 1];
+    let size = usize::try_from(n)
+        .ok()
+        .and_then(|n| n.checked_add(1))
+        .ok_or(CensusError::OutOfMemory)?;
+    let mut table: Vec<u8> = Vec::new();
+    table
+        .try_reserve_exact(size)
+        .map_err(|_| CensusError::OutOfMemory)?;
+    table.resize(size, 0);
     let mut counts = [0u64; 256];
     let mut add = |c: [u64; 256]| {
         for (t, x) in counts.iter_mut().zip(c) {
@@ -451,7 +474,9 @@ mod tests {
             let n = 20_000u64;
             let mut direct: std::collections::BTreeMap<BigInt, u64> = Default::default();
             for s in 1..=n as i64 {
-                *direct.entry(cycle_of(map, s, 1_000_000).unwrap()).or_default() += 1;
+                *direct
+                    .entry(cycle_of(map, s, 1_000_000).unwrap())
+                    .or_default() += 1;
             }
             let direct: Vec<(BigInt, u64)> = direct.into_iter().collect();
             for threads in [1, 2, 3] {

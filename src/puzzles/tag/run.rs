@@ -276,17 +276,23 @@ fn at_limit(sys: &TagSystem, word: &[u8], mut r: Runner, longest: usize) -> Outc
     running
 }
 
-/// The strings of steps `1..=n`, ending early with an underflowing or halting one.
-pub fn trace(sys: &TagSystem, word: &[u8], n: u64) -> Vec<Vec<u8>> {
+/// The strings of steps `1..=n`, ending early with an underflowing or halting
+/// one; `None` when their total length would exceed `budget` symbols.
+pub fn trace(sys: &TagSystem, word: &[u8], n: u64, budget: usize) -> Option<Vec<Vec<u8>>> {
     let mut out = Vec::new();
     if n == 0 {
-        return out;
+        return Some(out);
     }
     let mut r = Runner::new(sys, word);
+    let mut total = 0usize;
     loop {
+        total = total.saturating_add(r.len());
+        if total > budget {
+            return None;
+        }
         out.push(r.word().to_vec());
         if r.step == n || r.terminal().is_some() {
-            return out;
+            return Some(out);
         }
         r.advance();
     }
@@ -379,7 +385,7 @@ mod tests {
     fn post_14_ones_trace_matches_the_seed_excerpts() {
         let post = sys(3, &[("0", "00"), ("1", "1101")]);
         let (post, w) = post.encode(&ones(14)).unwrap();
-        let t = trace(&post, &w, 1000);
+        let t = trace(&post, &w, 1000, usize::MAX).unwrap();
         assert_eq!(t.len(), 411);
         assert_eq!(post.decode(&t[1]), "111111111111101");
         assert_eq!(post.decode(&t[9]), "101110111011101110100");
@@ -541,7 +547,11 @@ mod tests {
             other => panic!("{other:?}"),
         }
         let (fib, w) = fib.encode("0").unwrap();
-        let t: Vec<String> = trace(&fib, &w, 13).iter().map(|x| fib.decode(x)).collect();
+        let t: Vec<String> = trace(&fib, &w, 13, 1000)
+            .unwrap()
+            .iter()
+            .map(|x| fib.decode(x))
+            .collect();
         assert_eq!(t[12], "10101101");
         assert_eq!(t[7], "01101");
     }
@@ -551,6 +561,8 @@ mod tests {
         let s = sys(1, &[("a", "")]);
         assert_eq!(go(&s, "", 10), Outcome::Underflow { step: 1 });
         assert_eq!(go(&s, "aaa", 10), Outcome::Underflow { step: 4 });
-        assert_eq!(trace(&s, &[0, 0], 0), Vec::<Vec<u8>>::new());
+        assert_eq!(trace(&s, &[0, 0], 0, 0), Some(Vec::new()));
+        assert_eq!(trace(&s, &[0, 0], 5, 2), None);
+        assert_eq!(trace(&s, &[0, 0], 5, 3).map(|t| t.len()), Some(3));
     }
 }
