@@ -1,4 +1,9 @@
-//! Tag systems: simulation, census of the numeric maps, search (being written).
+//! Tag systems: simulation with bounded-memory repeat detection, the census of
+//! the residue-class maps behind them, and their Prolog builtins.
 
-/// The Prolog builtins of this engine.
-pub const TAG_BUILTINS: crate::machine::BuiltinTable = &[];
+pub mod builtins;
+pub mod census;
+pub mod run;
+pub mod system;
+
+pub use builtins::TAG_BUILTINS;
