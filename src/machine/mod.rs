@@ -175,6 +175,8 @@ pub struct Machine {
     pub(crate) current_builtin: u32,
     /// The id of catch/3: the context of errors raised at the top of a query.
     pub(crate) catch_pred: u32,
+    /// The id of `'$mc'/2`, the meta-call interpreter of control constructs.
+    pub(crate) meta_call_pred: u32,
 }
 
 impl Default for Machine {
@@ -228,6 +230,7 @@ impl Machine {
             flushed_column: 0,
             current_builtin: 0,
             catch_pred: 0,
+            meta_call_pred: 0,
             depth: 0,
             gc_at: Machine::initial_gc_min(),
             gc_min: Machine::initial_gc_min(),

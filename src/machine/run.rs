@@ -99,10 +99,18 @@ fn key_match(ck: u64, ak: u64) -> bool {
 }
 
 fn is_control(name: Atom, arity: usize) -> bool {
-    matches!(
-        (name.name(), arity),
-        (",", 2) | (";", 2) | ("->", 2) | ("*->", 2) | ("\\+", 1) | ("!", 0) | ("|", 2)
-    )
+    match arity {
+        2 => {
+            name == atoms::COMMA
+                || name == atoms::SEMICOLON
+                || name == atoms::ARROW
+                || name == atoms::SOFT_ARROW
+                || name == atoms::BAR
+        }
+        1 => name == atoms::NOT_PROVABLE,
+        0 => name == atoms::CUT,
+        _ => false,
+    }
 }
 
 impl Machine {
@@ -1017,11 +1025,7 @@ impl Machine {
             };
             self.x[0] = g;
             self.x[1] = Cell::small(self.cps.len() as i64);
-            let mc = self
-                .db
-                .lookup(Atom::new("$mc"), 2)
-                .expect("boot library defines '$mc'/2");
-            return self.call_pred(mc);
+            return self.call_pred(self.meta_call_pred);
         }
         if total > self.x.len() {
             return Err(super::error::representation_error("max_arity"));

@@ -10,6 +10,28 @@ use super::cell::{boxkind, tag, Cell};
 use super::owned::Term;
 use num_bigint::{BigInt, Sign};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A fast hasher for heap addresses (multiplicative; addresses are well spread).
+#[derive(Default)]
+pub struct AddrHasher(u64);
+
+impl Hasher for AddrHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x517c_c1b7_2722_0a95);
+        }
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.0 = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+/// A map keyed by heap address.
+pub type AddrMap<V> = HashMap<usize, V, BuildHasherDefault<AddrHasher>>;
 
 /// A decoded view of a dereferenced cell.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -369,8 +391,8 @@ impl Copied {
     /// Copies the term at `c` out of `store`. Unbound variables become fresh
     /// variables of the copy (shared occurrences stay shared).
     pub fn new(store: &Store, c: Cell) -> Copied {
-        let mut cells: Vec<Cell> = Vec::new();
-        let mut seen: HashMap<usize, usize> = HashMap::new();
+        let mut cells: Vec<Cell> = Vec::with_capacity(16);
+        let mut seen: AddrMap<usize> = AddrMap::default();
         let root = copy_out(store, c, &mut cells, &mut seen);
         Copied { cells, root }
     }
@@ -408,7 +430,7 @@ impl Copied {
 }
 
 /// Copies `c` into `out` (addresses relative to `out`), iteratively.
-fn copy_out(store: &Store, c: Cell, out: &mut Vec<Cell>, seen: &mut HashMap<usize, usize>) -> Cell {
+fn copy_out(store: &Store, c: Cell, out: &mut Vec<Cell>, seen: &mut AddrMap<usize>) -> Cell {
     // Each pending job fills out[dest] with the copy of a source cell.
     let mut root = Cell(0);
     let mut jobs: Vec<(Cell, Option<usize>)> = vec![(c, None)];
