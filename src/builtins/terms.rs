@@ -738,6 +738,38 @@ fn bound_arg(m: &Machine, c: Cell, allow_inf: bool) -> Result<Option<BigInt>, Pl
 }
 
 fn between(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
+    // Fast path: small bounds, and on retry the boxed counter is reused in place.
+    if let Some(b) = redo.as_mut() {
+        if let Some(next) = b.downcast_mut::<(i64, i64)>() {
+            let (v, hi) = *next;
+            if v < hi {
+                next.0 += 1;
+            } else {
+                *redo = None;
+            }
+            let c = m.store.new_int(v);
+            return Ok(m.unify(a[2], c));
+        }
+    }
+    if redo.is_none() {
+        if let (View::Int(lo), hi, true) = (view(m, a[0]), view(m, a[1]), m.deref(a[2]).is_ref()) {
+            let hi = match hi {
+                View::Int(h) => Some(h),
+                View::Atom(x) if x.name() == "inf" || x.name() == "infinite" => Some(i64::MAX),
+                _ => None,
+            };
+            if let Some(hi) = hi {
+                if lo > hi {
+                    return Ok(false);
+                }
+                if lo < hi {
+                    *redo = Some(Box::new((lo + 1, hi)));
+                }
+                let c = m.store.new_int(lo);
+                return Ok(m.unify(a[2], c));
+            }
+        }
+    }
     let lo = bound_arg(m, a[0], false)?.expect("finite");
     let hi = bound_arg(m, a[1], true)?;
     let x = m.deref(a[2]);

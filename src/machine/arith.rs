@@ -104,6 +104,62 @@ impl CmpOp {
     }
 }
 
+/// Small-integer binary functions; None sends the case to the general
+/// evaluator (unknown function, zero divisor, overflow, out-of-range shift).
+#[inline]
+fn int_binary(name: Atom, x: i64, y: i64) -> Option<i64> {
+    use crate::term::atoms::*;
+    if name == MOD {
+        let r = x.checked_rem(y)?;
+        Some(if r != 0 && ((r < 0) != (y < 0)) {
+            r + y
+        } else {
+            r
+        })
+    } else if name == DOUBLE_SLASH {
+        x.checked_div(y)
+    } else if name == REM {
+        x.checked_rem(y)
+    } else if name == MIN {
+        Some(x.min(y))
+    } else if name == MAX {
+        Some(x.max(y))
+    } else if name == SHIFT_RIGHT {
+        (0..64).contains(&y).then(|| x >> y)
+    } else if name == SHIFT_LEFT {
+        if !(0..63).contains(&y) {
+            return None;
+        }
+        let r = x << y;
+        (r >> y == x).then_some(r)
+    } else if name == BIT_AND {
+        Some(x & y)
+    } else if name == BIT_OR {
+        Some(x | y)
+    } else if name == XOR {
+        Some(x ^ y)
+    } else {
+        None
+    }
+}
+
+/// Small-integer unary functions, as `int_binary`.
+#[inline]
+fn int_unary(name: Atom, x: i64) -> Option<i64> {
+    use crate::term::atoms::*;
+    if name == MINUS {
+        x.checked_neg()
+    } else if name == ABS {
+        x.checked_abs()
+    } else if name == SIGN {
+        Some(x.signum())
+    } else if name == PLUS {
+        Some(x)
+    } else {
+        None
+    }
+}
+
 impl Machine {
     fn reg_value(&self, r: Reg) -> Cell {
         match r {
@@ -156,6 +212,15 @@ impl Machine {
                         AOp::Sub => x.checked_sub(y)?,
                         _ => x.checked_mul(y)?,
                     };
+                }
+                AOp::Apply(name, 2) => {
+                    let (x, y) = (stack[sp - 1], stack[sp - 2]);
+                    sp -= 1;
+                    stack[sp - 1] = int_binary(*name, x, y)?;
+                }
+                AOp::Apply(name, 1) => {
+                    let x = stack[sp - 1];
+                    stack[sp - 1] = int_unary(*name, x)?;
                 }
                 AOp::Num(_) | AOp::Apply(..) => return None,
             }

@@ -167,6 +167,17 @@ well_known! {
     CHARS = "chars",
     ATOM = "atom",
     STRING = "string",
+    MOD = "mod",
+    REM = "rem",
+    MIN = "min",
+    MAX = "max",
+    SHIFT_RIGHT = ">>",
+    SHIFT_LEFT = "<<",
+    BIT_AND = "/\\",
+    BIT_OR = "\\/",
+    XOR = "xor",
+    ABS = "abs",
+    SIGN = "sign",
 }
 
 #[cfg(test)]
