@@ -1,4 +1,20 @@
-//! Mastermind: scoring, consistent sets, strategies and their evaluation (being written).
+//! Mastermind: codes and feedback for any number of pegs and colours,
+//! consistent sets, partitions, codebreaker strategies (random consistent,
+//! lowest consistent, fixed openings, Knuth's minimax and the other one-step
+//! heuristics) and their exact evaluation against every secret, plus the
+//! Prolog builtins that `rules/mastermind.pl` wraps.
 
-/// The Prolog builtins of this engine.
-pub const MASTERMIND_BUILTINS: crate::machine::BuiltinTable = &[];
+pub mod builtins;
+pub mod code;
+pub mod evaluate;
+pub mod partition;
+pub mod strategy;
+pub mod symmetry;
+
+pub use builtins::MASTERMIND_BUILTINS;
+pub use code::{Code, Fb, Rng, Space, Spec};
+pub use evaluate::{
+    evaluate, evaluate_from, guesses_per_secret, next_guess, play, EvalError, Stats,
+};
+pub use partition::{partition, profile};
+pub use strategy::{Choice, First, Heuristic, Lc, Node, Pool, Rc, Score, Strategy};
