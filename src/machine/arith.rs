@@ -253,11 +253,11 @@ impl Machine {
                         Some(v) => Number::Int(v),
                         None => {
                             let name = match op {
-                                AOp::Add => "+",
-                                AOp::Sub => "-",
-                                _ => "*",
+                                AOp::Add => crate::term::atoms::PLUS,
+                                AOp::Sub => crate::term::atoms::MINUS,
+                                _ => crate::term::atoms::STAR,
                             };
-                            arith_fns::apply2(Atom::new(name), x, y)?
+                            arith_fns::apply2(name, x, y)?
                         }
                     };
                     stack.push(v);
