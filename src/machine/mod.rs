@@ -292,6 +292,25 @@ impl Machine {
         self.store.heap.truncate(heap_top);
     }
 
+    /// Puts the machine back in a usable state after a query was abandoned by a
+    /// Rust panic (an internal error): the database, flags and global variables
+    /// stay; the stacks of the abandoned query are dropped.
+    pub fn recover(&mut self) {
+        self.cps.clear();
+        self.argstack.clear();
+        self.trail.clear();
+        self.hb = 0;
+        self.e = 0;
+        self.depth = 0;
+        self.cleanups = 0;
+        self.cleanup_error = None;
+        self.captures.clear();
+        self.roots.clear();
+        self.bags.clear();
+        self.loading.clear();
+        self.stack[..run::FRAME].fill(Cell(0));
+    }
+
     /// Writes text to the current output.
     pub fn write_out(&mut self, s: &str) {
         match self.captures.last_mut() {

@@ -104,8 +104,17 @@ pub fn run_repl(m: &mut Machine) -> i32 {
                 };
                 m.interrupt
                     .store(false, std::sync::atomic::Ordering::Relaxed);
-                if let Outcome::Halt(n) = run_query(m, &rt, &mut out, &mut ask) {
-                    break n;
+                // An internal error (a Rust panic) ends the query, not the session.
+                let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    run_query(m, &rt, &mut out, &mut ask)
+                }));
+                match r {
+                    Ok(Outcome::Halt(n)) => break n,
+                    Ok(Outcome::Done) => {}
+                    Err(_) => {
+                        m.recover();
+                        eprintln!("ERROR: internal error; the query was abandoned (the database is intact)");
+                    }
                 }
             }
             Err(ReadlineError::Interrupted) => {
