@@ -290,6 +290,8 @@ impl Machine {
         }
         self.trail.truncate(keep);
         self.store.heap.truncate(heap_top);
+        // Backtrackable global variables set by the finished query are undone with it.
+        self.b_globals.retain(|_, addr| *addr < heap_top);
     }
 
     /// Puts the machine back in a usable state after a query was abandoned by a
