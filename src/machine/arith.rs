@@ -185,6 +185,32 @@ impl Machine {
     /// when anything else is met (then the general evaluator runs).
     #[inline]
     fn eval_small(&self, code: &[AOp]) -> Option<i64> {
+        // The common shapes, `X`, `3`, `X - 1`, `X + Y`, need no stack.
+        let leaf = |op: &AOp| -> Option<i64> {
+            match op {
+                AOp::Int(i) => Some(*i),
+                AOp::Reg(r) => {
+                    let c = self.store.deref(self.reg_value(*r));
+                    (c.tag() == tag::INT).then(|| c.get_int())
+                }
+                _ => None,
+            }
+        };
+        match code {
+            [a] => return leaf(a),
+            [b, a, op] if matches!(op, AOp::Add | AOp::Sub | AOp::Mul | AOp::Apply(_, 2)) => {
+                // Operands were pushed second first: `a` is the first operand.
+                let (x, y) = (leaf(a)?, leaf(b)?);
+                return match op {
+                    AOp::Add => x.checked_add(y),
+                    AOp::Sub => x.checked_sub(y),
+                    AOp::Mul => x.checked_mul(y),
+                    AOp::Apply(name, _) => int_binary(*name, x, y),
+                    _ => None,
+                };
+            }
+            _ => {}
+        }
         let mut stack = [0i64; 16];
         let mut sp = 0usize;
         for op in code {

@@ -191,7 +191,7 @@ impl Machine {
     }
 
     /// Translates a DCG rule with the library's `dcg_translate_rule/2`.
-        fn dcg_translate(&mut self, rule: &Term) -> Result<Term, PlError> {
+    fn dcg_translate(&mut self, rule: &Term) -> Result<Term, PlError> {
         let top = self.store.top();
         let mark = self.trail.len();
         let r = self.store.from_term(rule, &mut HashMap::new());
@@ -206,7 +206,7 @@ impl Machine {
         let t = if ok? {
             Ok(self.store.to_term(out, &mut Vec::new()))
         } else {
-                        Err(PlError::Throw(Term::atom("dcg_translation_failed")))
+            Err(PlError::Throw(Term::atom("dcg_translation_failed")))
         };
         self.reclaim(top, mark);
         t
