@@ -121,17 +121,25 @@ fn compare_one(store: &Store, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -
 }
 
 /// Structural identity (`==/2`): same shape, same atoms and numbers, same variables.
+/// Terminates on cyclic terms: after many steps it remembers the pairs of
+/// compounds already compared (bisimulation), so a cycle is walked once.
 pub fn identical(store: &Store, a: Cell, b: Cell) -> bool {
     let mut stack = vec![(a, b)];
+    let mut steps = 0usize;
+    let mut seen: std::collections::HashSet<(usize, usize)> = std::collections::HashSet::new();
     while let Some((a, b)) = stack.pop() {
+        steps += 1;
         let (a, b) = (store.deref(a), store.deref(b));
         if a == b {
             continue;
         }
         match (store.view(a), store.view(b)) {
-            (View::Compound(fa, na, pa), View::Compound(fb, nb, pb)) => {
+                        (View::Compound(fa, na, pa), View::Compound(fb, nb, pb)) => {
                 if fa != fb || na != nb {
                     return false;
+                }
+                if steps > 100_000 && !seen.insert((pa, pb)) {
+                    continue;
                 }
                 for i in 0..na {
                     stack.push((store.heap[pa + i], store.heap[pb + i]));

@@ -43,9 +43,12 @@ pub fn format_bindings(m: &Machine, vars: &[(String, Cell)]) -> Option<String> {
         if v.is_ref() {
             continue;
         }
-        let mut stack = vec![*v];
+                let mut stack = vec![*v];
+        let mut visited = std::collections::HashSet::new();
         while let Some(c) = stack.pop() {
             match m.store.view(c) {
+                // A cyclic term (X = f(X)) is walked once.
+                View::Compound(_, _, first) if !visited.insert(first) => {}
                 View::Var(a) if !names.contains_key(&a) => {
                     let n = counts.entry(a).or_insert(0);
                     if *n == 0 {
