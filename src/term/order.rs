@@ -134,7 +134,7 @@ pub fn identical(store: &Store, a: Cell, b: Cell) -> bool {
             continue;
         }
         match (store.view(a), store.view(b)) {
-                        (View::Compound(fa, na, pa), View::Compound(fb, nb, pb)) => {
+            (View::Compound(fa, na, pa), View::Compound(fb, nb, pb)) => {
                 if fa != fb || na != nb {
                     return false;
                 }

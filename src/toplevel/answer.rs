@@ -43,7 +43,7 @@ pub fn format_bindings(m: &Machine, vars: &[(String, Cell)]) -> Option<String> {
         if v.is_ref() {
             continue;
         }
-                let mut stack = vec![*v];
+        let mut stack = vec![*v];
         let mut visited = std::collections::HashSet::new();
         while let Some(c) = stack.pop() {
             match m.store.view(c) {
