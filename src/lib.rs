@@ -3,6 +3,8 @@
 //! See `src/README.md` for a map of the modules, and [`Machine::query`] for
 //! the embedding API.
 
+#![warn(missing_docs)]
+
 pub mod api;
 pub mod builtins;
 pub mod machine;
