@@ -165,9 +165,6 @@ fn unify_type(m: &mut Machine, ty: Cell, c: char, idx: usize, codes: bool) -> bo
         return false;
     };
     let name = Atom::new(TYPES[idx].0);
-    let mark = m.trail.len();
-    let hb = m.hb;
-    m.hb = m.store.top();
     let t = match arg {
         None => Cell::atom(name),
         Some(v) => {
@@ -175,12 +172,7 @@ fn unify_type(m: &mut Machine, ty: Cell, c: char, idx: usize, codes: bool) -> bo
             m.store.new_compound(name, &[a])
         }
     };
-    let ok = m.unify(ty, t);
-    if !ok {
-        m.undo_to(mark);
-    }
-    m.hb = hb;
-    ok
+    m.unify_or_undo(ty, t)
 }
 
 /// The indices of `TYPES` that a bound type term can match.
@@ -307,20 +299,12 @@ fn enumerate(
         if holds(c, idx).is_none() {
             continue;
         }
-        let mark = m.trail.len();
-        let hb = m.hb;
-        m.hb = m.store.top();
         let cc = if codes {
             Cell::small(this as i64)
         } else {
             char_cell(c)
         };
-        let ok = m.unify(args[0], cc) && unify_type(m, args[1], c, idx, codes);
-        if !ok {
-            m.undo_to(mark);
-        }
-        m.hb = hb;
-        if ok {
+        if m.attempt(|m| m.unify(args[0], cc) && unify_type(m, args[1], c, idx, codes)) {
             state.next = code;
             *redo = Some(Box::new(state));
             return Ok(true);

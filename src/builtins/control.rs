@@ -273,19 +273,14 @@ fn nb_current(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> R
     while i < keys.len() {
         let key = keys[i];
         i += 1;
-        let mark = m.trail.len();
-        let hb = m.hb;
-        m.hb = m.store.top();
         let kc = Cell::atom(key);
-        let ok = m.unify(a[0], kc) && nb_getval(m, &[kc, a[1]])?;
-        m.hb = hb;
-        if ok {
+        // The key exists, so nb_getval/2 cannot raise here.
+        if m.attempt(|m| m.unify(a[0], kc) && matches!(nb_getval(m, &[kc, a[1]]), Ok(true))) {
             if i < keys.len() {
                 *redo = Some(Box::new(i));
             }
             return Ok(true);
         }
-        m.undo_to(mark);
     }
     Ok(false)
 }
@@ -320,20 +315,14 @@ fn current_op(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> R
     while i < all.len() {
         let (name, def) = all[i];
         i += 1;
-        let mark = m.trail.len();
-        let hb = m.hb;
-        m.hb = m.store.top();
         let p = Cell::small(def.priority as i64);
         let t = m.atom_cell(def.typ.name());
-        let ok = m.unify(a[0], p) && m.unify(a[1], t) && m.unify(a[2], Cell::atom(name));
-        m.hb = hb;
-        if ok {
+        if m.attempt(|m| m.unify(a[0], p) && m.unify(a[1], t) && m.unify(a[2], Cell::atom(name))) {
             if i < all.len() {
                 *redo = Some(Box::new(i));
             }
             return Ok(true);
         }
-        m.undo_to(mark);
     }
     Ok(false)
 }

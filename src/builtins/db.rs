@@ -143,18 +143,12 @@ fn next_match(m: &mut Machine, scan: &mut Scan, head: Cell, body: Cell) -> Optio
         let i = scan.next;
         scan.next += 1;
         let t = scan.clauses[i].term.clone();
-        let mark = m.trail.len();
-        let hb = m.hb;
-        m.hb = m.store.top();
         let c = m.store.from_term(&t, &mut HashMap::new());
         let (h, b) = head_body(m, c);
         let b = b.unwrap_or(Cell::atom(atoms::TRUE));
-        let ok = m.unify(head, h) && m.unify(body, b);
-        m.hb = hb;
-        if ok {
+        if m.attempt(|m| m.unify(head, h) && m.unify(body, b)) {
             return Some(i);
         }
-        m.undo_to(mark);
     }
     None
 }
@@ -230,14 +224,8 @@ fn retractall(m: &mut Machine, a: &[Cell]) -> Res {
     let snapshot = m.db.preds[id as usize].clauses.clone();
     let mut keep = Vec::new();
     for c in snapshot.iter() {
-        let mark = m.trail.len();
-        let hb = m.hb;
-        m.hb = m.store.top();
         let t = m.store.from_term(clause_head(&c.term), &mut HashMap::new());
-        let matched = m.unify(head, t);
-        m.hb = hb;
-        m.undo_to(mark);
-        if !matched {
+        if !m.unify_or_undo_all(head, t) {
             keep.push(c.clone());
         }
     }
@@ -361,17 +349,11 @@ fn current_predicate(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>
             continue;
         }
         let (name, arity) = (p.name, p.arity);
-        let mark = m.trail.len();
-        let hb = m.hb;
-        m.hb = m.store.top();
         let ar = Cell::small(arity as i64);
-        let ok = m.unify(name_c, Cell::atom(name)) && m.unify(arity_c, ar);
-        m.hb = hb;
-        if ok {
+        if m.attempt(|m| m.unify(name_c, Cell::atom(name)) && m.unify(arity_c, ar)) {
             *redo = Some(Box::new(i));
             return Ok(true);
         }
-        m.undo_to(mark);
     }
     Ok(false)
 }

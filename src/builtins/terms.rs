@@ -231,24 +231,13 @@ fn occurs(m: &Machine, addr: usize, c: Cell) -> bool {
 
 fn unify_occurs(m: &mut Machine, a: &[Cell]) -> Res {
     let mark = m.trail.len();
-    let hb = m.hb;
-    m.hb = m.store.top();
-    let ok = m.unify(a[0], a[1]);
-    m.hb = hb;
-    if !ok {
-        m.undo_to(mark);
-        return Ok(false);
-    }
-    // Every binding made must not create a cycle.
-    let bound: Vec<usize> = m.trail[mark..].iter().map(|(addr, _)| *addr).collect();
-    for addr in bound {
-        let val = m.store.heap[addr];
-        if occurs(m, addr, val) {
-            m.undo_to(mark);
-            return Ok(false);
-        }
-    }
-    Ok(true)
+    Ok(m.attempt(|m| {
+        // Every binding made must not create a cycle.
+        m.unify(a[0], a[1])
+            && m.trail[mark..]
+                .iter()
+                .all(|&(addr, _)| !occurs(m, addr, m.store.heap[addr]))
+    }))
 }
 
 fn eq(m: &mut Machine, a: &[Cell]) -> Res {
@@ -811,16 +800,5 @@ impl Machine {
     pub fn copy_cell(&mut self, c: Cell) -> Cell {
         let copy = crate::term::Copied::new(&self.store, c);
         copy.restore(&mut self.store)
-    }
-
-    /// Unifies and always undoes the bindings (a test: `\=`).
-    pub fn unify_or_undo_all(&mut self, a: Cell, b: Cell) -> bool {
-        let mark = self.trail.len();
-        let hb = self.hb;
-        self.hb = self.store.top();
-        let ok = self.unify(a, b);
-        self.undo_to(mark);
-        self.hb = hb;
-        ok
     }
 }

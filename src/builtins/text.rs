@@ -246,15 +246,7 @@ pub fn unify_text(m: &mut Machine, out: Cell, text: &str, kind: Kind) -> bool {
 
 /// Unifies several pairs, undoing every binding if one fails.
 fn unify_all(m: &mut Machine, pairs: &[(Cell, Cell)]) -> bool {
-    let mark = m.trail.len();
-    let hb = m.hb;
-    m.hb = m.store.top();
-    let ok = pairs.iter().all(|&(a, b)| m.unify(a, b));
-    if !ok {
-        m.undo_to(mark);
-    }
-    m.hb = hb;
-    ok
+    m.attempt(|m| pairs.iter().all(|&(a, b)| m.unify(a, b)))
 }
 
 /// Rejects a compound (list or not) where SWI wants atomic text, with

@@ -87,16 +87,30 @@ impl Machine {
         }
     }
 
-    /// Unifies `a` with `b` and undoes any partial bindings on failure.
-    pub fn unify_or_undo(&mut self, a: Cell, b: Cell) -> bool {
+    /// Runs `f` as a trial: every binding it makes is trailed, and all of
+    /// them are undone when it returns false.
+    pub fn attempt(&mut self, f: impl FnOnce(&mut Machine) -> bool) -> bool {
         let mark = self.trail.len();
         let hb = self.hb;
-        self.hb = self.store.top(); // trail everything so a failed attempt can be undone
-        let ok = self.unify(a, b);
+        self.hb = self.store.top();
+        let ok = f(self);
+        self.hb = hb;
         if !ok {
             self.undo_to(mark);
         }
-        self.hb = hb;
+        ok
+    }
+
+    /// Unifies `a` with `b` and undoes any partial bindings on failure.
+    pub fn unify_or_undo(&mut self, a: Cell, b: Cell) -> bool {
+        self.attempt(|m| m.unify(a, b))
+    }
+
+    /// Tests whether `a` and `b` unify, always undoing the bindings (`\=`).
+    pub fn unify_or_undo_all(&mut self, a: Cell, b: Cell) -> bool {
+        let mark = self.trail.len();
+        let ok = self.attempt(|m| m.unify(a, b));
+        self.undo_to(mark);
         ok
     }
 }
