@@ -5,3 +5,6 @@ pub mod ops;
 pub mod portray;
 pub mod reader;
 pub mod writer;
+
+#[cfg(test)]
+mod test_terms;

@@ -2,29 +2,9 @@
 //! SWI-Prolog 9.0.4's portray_clause/1 on each clause.
 
 use super::*;
+use crate::syntax::test_terms::*;
 use crate::term::Term;
 use std::collections::HashMap;
-
-/// An atom; `[]` is the empty list (SWI-Prolog 7's reserved `[]`).
-fn a(s: &str) -> Term {
-    if s == "[]" {
-        Term::Atom(crate::term::atoms::NIL)
-    } else {
-        Term::atom(s)
-    }
-}
-fn c(s: &str, args: Vec<Term>) -> Term {
-    Term::compound(s, args)
-}
-fn i(n: i64) -> Term {
-    Term::Int(n)
-}
-fn s(x: &str) -> Term {
-    Term::Str(x.to_string())
-}
-fn v(n: u32) -> Term {
-    Term::Var(n)
-}
 
 #[test]
 fn matches_swi_table() {

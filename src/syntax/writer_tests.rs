@@ -5,34 +5,8 @@
 
 use super::*;
 use crate::syntax::ops::OpType;
+use crate::syntax::test_terms::*;
 use crate::term::Term;
-
-/// An atom; `[]` is the empty list (SWI-Prolog 7's reserved `[]`).
-fn a(s: &str) -> Term {
-    if s == "[]" {
-        Term::Atom(crate::term::atoms::NIL)
-    } else {
-        Term::atom(s)
-    }
-}
-fn c(s: &str, args: Vec<Term>) -> Term {
-    Term::compound(s, args)
-}
-fn i(n: i64) -> Term {
-    Term::Int(n)
-}
-fn bi(s: &str) -> Term {
-    Term::BigInt(s.parse().unwrap())
-}
-fn fl(f: f64) -> Term {
-    Term::Float(f)
-}
-fn s(x: &str) -> Term {
-    Term::Str(x.to_string())
-}
-fn v(n: u32) -> Term {
-    Term::Var(n)
-}
 
 fn test_ops() -> Ops {
     let mut ops = Ops::swi_default();
