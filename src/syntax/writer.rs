@@ -392,6 +392,18 @@ enum Job {
     ListTail { tail: Cell, depth: usize },
 }
 
+impl Job {
+    /// An operand of an operator (or of `{}`) one level below `depth`.
+    fn operand(c: Cell, prec: u16, depth: usize) -> Job {
+        Job::Term {
+            c,
+            prec,
+            depth: depth + 1,
+            arg: false,
+        }
+    }
+}
+
 struct Writer<'a, 'o> {
     out: &'o mut String,
     store: &'a Store,
@@ -548,68 +560,31 @@ impl Writer<'_, '_> {
             if name == atoms::CURLY && n == 1 && !self.opts.no_brace_terms {
                 self.tok("{");
                 stack.push(Job::Tok("}"));
-                stack.push(Job::Term {
-                    c: heap[first],
-                    prec: 1200,
-                    depth: depth + 1,
-                    arg: false,
-                });
+                stack.push(Job::operand(heap[first], 1200, depth));
                 return;
             }
             if n == 2 {
                 if let Some(def) = self.ops.infix(name) {
-                    let embrace = def.priority > prec;
-                    if embrace {
-                        self.tok("(");
-                        stack.push(Job::Tok(")"));
-                    }
-                    stack.push(Job::Term {
-                        c: heap[first + 1],
-                        prec: def.right_max(),
-                        depth: depth + 1,
-                        arg: false,
-                    });
+                    self.embrace(def.priority > prec, stack);
+                    stack.push(Job::operand(heap[first + 1], def.right_max(), depth));
                     stack.push(Job::Infix(name));
-                    stack.push(Job::Term {
-                        c: heap[first],
-                        prec: def.left_max(),
-                        depth: depth + 1,
-                        arg: false,
-                    });
+                    stack.push(Job::operand(heap[first], def.left_max(), depth));
                     return;
                 }
             }
             if n == 1 {
                 if let Some(def) = self.ops.prefix(name) {
-                    let embrace = def.priority > prec;
-                    if embrace {
-                        self.tok("(");
-                        stack.push(Job::Tok(")"));
-                    }
+                    self.embrace(def.priority > prec, stack);
                     let text = self.atom_text(name);
                     self.tok(&text);
                     self.prefix_op = Some(name);
-                    stack.push(Job::Term {
-                        c: heap[first],
-                        prec: def.right_max(),
-                        depth: depth + 1,
-                        arg: false,
-                    });
+                    stack.push(Job::operand(heap[first], def.right_max(), depth));
                     return;
                 }
                 if let Some(def) = self.ops.postfix(name) {
-                    let embrace = def.priority > prec;
-                    if embrace {
-                        self.tok("(");
-                        stack.push(Job::Tok(")"));
-                    }
+                    self.embrace(def.priority > prec, stack);
                     stack.push(Job::Postfix(name));
-                    stack.push(Job::Term {
-                        c: heap[first],
-                        prec: def.left_max(),
-                        depth: depth + 1,
-                        arg: false,
-                    });
+                    stack.push(Job::operand(heap[first], def.left_max(), depth));
                     return;
                 }
             }
@@ -633,6 +608,15 @@ impl Writer<'_, '_> {
             if i > 0 {
                 stack.push(Job::Comma);
             }
+        }
+    }
+
+    /// Opens a parenthesis (closed after the operator term) when `needed`:
+    /// the operator's priority is above what its position allows.
+    fn embrace(&mut self, needed: bool, stack: &mut Vec<Job>) {
+        if needed {
+            self.tok("(");
+            stack.push(Job::Tok(")"));
         }
     }
 
