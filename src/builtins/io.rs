@@ -79,62 +79,36 @@ fn render(m: &Machine, c: Cell, opts: &WriteOptions) -> String {
     s
 }
 
-fn opts_write() -> WriteOptions<'static> {
-    WriteOptions {
-        numbervars: true,
-        ..Default::default()
-    }
-}
-fn opts_writeq() -> WriteOptions<'static> {
-    WriteOptions {
-        quoted: true,
-        numbervars: true,
-        ..Default::default()
-    }
-}
-
 fn write1(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = render(m, a[0], &opts_write());
+    let s = render(m, a[0], &WriteOptions::write());
     m.write_out(&s);
     Ok(true)
 }
 fn print1(m: &mut Machine, a: &[Cell]) -> Res {
-    let opts = WriteOptions {
-        quoted: true,
-        numbervars: true,
-        spacing_next_argument: false,
-        ..Default::default()
-    };
-    let s = render(m, a[0], &opts);
+    let s = render(m, a[0], &WriteOptions::writeq());
     m.write_out(&s);
     Ok(true)
 }
 fn writeq1(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = render(m, a[0], &opts_writeq());
+    let s = render(m, a[0], &WriteOptions::writeq());
     m.write_out(&s);
     Ok(true)
 }
 fn write_canonical1(m: &mut Machine, a: &[Cell]) -> Res {
     let names = canonical_var_names(&m.store, a[0]);
-    let opts = WriteOptions {
-        quoted: true,
-        ignore_ops: true,
-        var_names: Some(&names),
-        ..Default::default()
-    };
-    let s = render(m, a[0], &opts);
+    let s = render(m, a[0], &WriteOptions::canonical(&names));
     m.write_out(&s);
     Ok(true)
 }
 fn write2(m: &mut Machine, a: &[Cell]) -> Res {
     let d = stream(m, a[0])?;
-    let s = render(m, a[1], &opts_write());
+    let s = render(m, a[1], &WriteOptions::write());
     emit(m, d, &s);
     Ok(true)
 }
 fn writeq2(m: &mut Machine, a: &[Cell]) -> Res {
     let d = stream(m, a[0])?;
-    let s = render(m, a[1], &opts_writeq());
+    let s = render(m, a[1], &WriteOptions::writeq());
     emit(m, d, &s);
     Ok(true)
 }
@@ -205,11 +179,7 @@ fn write_options(m: &Machine, c: Cell) -> Result<TermOptions, PlError> {
 
 /// Renders a term under write_term options.
 fn render_options(m: &Machine, c: Cell, t: &TermOptions) -> String {
-    let opts = WriteOptions {
-        var_names: Some(&t.names),
-        ..t.opts
-    };
-    let mut s = render(m, c, &opts);
+    let mut s = render(m, c, &t.opts.named(&t.names));
     if t.fullstop {
         s.push('.');
     }
@@ -289,8 +259,8 @@ fn format_text(m: &mut Machine, f: Cell, args: Cell) -> Result<String, PlError> 
     let ops = m.ops.clone();
     let mut writer = |store: &crate::term::Store, c: Cell, style: TermStyle, out: &mut String| {
         let opts = match style {
-            TermStyle::Write => opts_write(),
-            TermStyle::Print | TermStyle::Writeq => opts_writeq(),
+            TermStyle::Write => WriteOptions::write(),
+            TermStyle::Print | TermStyle::Writeq => WriteOptions::writeq(),
         };
         write_term(out, store, &ops, c, &opts);
     };
@@ -470,7 +440,7 @@ fn term_to_atom(m: &mut Machine, a: &[Cell]) -> Res {
         if m.deref(a[0]).is_ref() {
             return Err(instantiation_error());
         }
-        let s = render(m, a[0], &opts_writeq());
+        let s = render(m, a[0], &WriteOptions::writeq());
         let at = m.atom_cell(&s);
         return Ok(m.unify(t, at));
     }
@@ -481,7 +451,7 @@ fn term_to_atom(m: &mut Machine, a: &[Cell]) -> Res {
 fn term_string(m: &mut Machine, a: &[Cell]) -> Res {
     let t = m.deref(a[1]);
     if t.is_ref() {
-        let s = render(m, a[0], &opts_writeq());
+        let s = render(m, a[0], &WriteOptions::writeq());
         let sc = m.store.new_string(&s);
         return Ok(m.unify(t, sc));
     }

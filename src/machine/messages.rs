@@ -9,12 +9,7 @@ impl Machine {
     /// `writeq` of a cell, as used in messages.
     pub fn format_goal(&self, c: Cell) -> String {
         let mut s = String::new();
-        let opts = WriteOptions {
-            quoted: true,
-            numbervars: true,
-            ..Default::default()
-        };
-        write_term(&mut s, &self.store, &self.ops, c, &opts);
+        write_term(&mut s, &self.store, &self.ops, c, &WriteOptions::writeq());
         s
     }
 

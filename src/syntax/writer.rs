@@ -33,17 +33,53 @@ pub struct WriteOptions<'a> {
     pub no_brace_terms: bool,
 }
 
+impl<'a> WriteOptions<'a> {
+    /// `write/1`: unquoted, `'$VAR'(N)` as variable names.
+    pub fn write() -> WriteOptions<'a> {
+        WriteOptions {
+            numbervars: true,
+            ..Default::default()
+        }
+    }
+    /// `writeq/1` and `print/1`: quoted, `'$VAR'(N)` as variable names.
+    pub fn writeq() -> WriteOptions<'a> {
+        WriteOptions {
+            quoted: true,
+            numbervars: true,
+            ..Default::default()
+        }
+    }
+    /// `write_canonical/1`: quoted, operators ignored, variables named by `names`
+    /// (from `canonical_var_names`).
+    pub fn canonical(names: &'a HashMap<usize, String>) -> WriteOptions<'a> {
+        WriteOptions {
+            quoted: true,
+            ignore_ops: true,
+            var_names: Some(names),
+            ..Default::default()
+        }
+    }
+    /// How the toplevel writes answers: quoted, `max_depth(10)`,
+    /// `spacing(next_argument)`, variables named by `names`.
+    pub fn answer(names: &'a HashMap<usize, String>) -> WriteOptions<'a> {
+        WriteOptions {
+            max_depth: 10,
+            spacing_next_argument: true,
+            ..WriteOptions::writeq().named(names)
+        }
+    }
+    /// The same options, with unbound variables named by `names`.
+    pub fn named(self, names: &'a HashMap<usize, String>) -> WriteOptions<'a> {
+        WriteOptions {
+            var_names: Some(names),
+            ..self
+        }
+    }
+}
+
 /// Writes the term `c` to `out` according to `opts`.
 pub fn write_term(out: &mut String, store: &Store, ops: &Ops, c: Cell, opts: &WriteOptions) {
-    let mut w = Writer {
-        out,
-        store,
-        ops,
-        opts,
-        last: None,
-        prefix_op: None,
-    };
-    w.run(c, 1200);
+    write_term_prec(out, store, ops, c, 1200, opts);
 }
 
 /// Writes `c` as an operand of priority at most `prec` (1200 for a whole term,

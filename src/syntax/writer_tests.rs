@@ -52,47 +52,14 @@ fn matches_swi_table() {
         let (store, root, names) = build(t);
         let canon_names = canonical_var_names(&store, root);
         let modes: [(&str, &str, WriteOptions); 4] = [
-            (
-                "writeq",
-                writeq,
-                WriteOptions {
-                    quoted: true,
-                    numbervars: true,
-                    var_names: Some(&names),
-                    ..Default::default()
-                },
-            ),
-            (
-                "write",
-                write,
-                WriteOptions {
-                    numbervars: true,
-                    var_names: Some(&names),
-                    ..Default::default()
-                },
-            ),
+            ("writeq", writeq, WriteOptions::writeq().named(&names)),
+            ("write", write, WriteOptions::write().named(&names)),
             (
                 "canonical",
                 canonical,
-                WriteOptions {
-                    quoted: true,
-                    ignore_ops: true,
-                    var_names: Some(&canon_names),
-                    ..Default::default()
-                },
+                WriteOptions::canonical(&canon_names),
             ),
-            (
-                "toplevel",
-                toplevel,
-                WriteOptions {
-                    quoted: true,
-                    numbervars: true,
-                    max_depth: 10,
-                    spacing_next_argument: true,
-                    var_names: Some(&names),
-                    ..Default::default()
-                },
-            ),
+            ("toplevel", toplevel, WriteOptions::answer(&names)),
         ];
         for (mode, expected, opts) in modes.iter() {
             let got = show(&store, &ops, root, opts);

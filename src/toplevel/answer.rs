@@ -74,14 +74,7 @@ pub fn format_bindings(m: &Machine, vars: &[(String, Cell)]) -> Option<String> {
             letter += 1;
         }
     }
-    let opts = WriteOptions {
-        quoted: true,
-        numbervars: true,
-        max_depth: 10,
-        spacing_next_argument: true,
-        var_names: Some(&names),
-        ..Default::default()
-    };
+    let opts = WriteOptions::answer(&names);
     let mut parts = Vec::new();
     for (ns, v) in shown {
         let ns: Vec<&str> = ns.iter().copied().filter(|n| !n.starts_with('_')).collect();
