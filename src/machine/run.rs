@@ -98,6 +98,17 @@ fn key_match(ck: u64, ak: u64) -> bool {
     ck == 0 || ak == 0 || ck == ak
 }
 
+/// The index of the first clause from `from` on whose first-argument key
+/// matches `key` (`clauses.len()` when there is none).
+#[inline(always)]
+fn next_clause(clauses: &[Clause], from: usize, key: u64) -> usize {
+    let mut i = from;
+    while i < clauses.len() && !key_match(clauses[i].key, key) {
+        i += 1;
+    }
+    i
+}
+
 fn is_control(name: Atom, arity: usize) -> bool {
     match arity {
         2 => {
@@ -305,17 +316,11 @@ impl Machine {
         } else {
             0
         };
-        let mut i = 0;
-        while i < n && !key_match(clauses[i].key, key) {
-            i += 1;
-        }
+        let i = next_clause(clauses, 0, key);
         if i == n {
             return false;
         }
-        let mut j = i + 1;
-        while j < n && !key_match(clauses[j].key, key) {
-            j += 1;
-        }
+        let j = next_clause(clauses, i + 1, key);
         let code = clauses[i].code;
         self.b0 = self.cps.len();
         if j < n {
@@ -838,12 +843,8 @@ impl Machine {
                 CpKind::Clauses { clauses, next, key } => {
                     let cur = *next as usize;
                     let code = clauses[cur].code;
-                    let n = clauses.len();
-                    let mut j = cur + 1;
-                    while j < n && !key_match(clauses[j].key, *key) {
-                        j += 1;
-                    }
-                    if j < n {
+                    let j = next_clause(clauses, cur + 1, *key);
+                    if j < clauses.len() {
                         *next = j as u32;
                         self.hb = self.cps[i].h;
                         self.restore_args(i);
