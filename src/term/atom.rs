@@ -2,10 +2,14 @@
 //!
 //! The interner is global so that atoms can be created and named from anywhere
 //! (reader, writer, builtins, embedding code) without threading a table around.
-//! Atom names are leaked `&'static str`s: Prolog systems keep atoms for the
-//! lifetime of the process, and this lets `Atom::name` hand out plain `&str`.
+//! Atom names live for the lifetime of the process (as in Prolog systems
+//! without atom garbage collection), which lets `Atom::name` hand out plain
+//! `&'static str`s. The interner is compact, because programs that build text
+//! create atoms by the hundred thousand: names are packed into large leaked
+//! blocks (no allocation per atom), the lookup table holds 4-byte atom
+//! numbers, and names are read back through a lock-free table of `&str`s.
 
-use indexmap::IndexSet;
+use hashbrown::HashTable;
 use std::ptr::null_mut;
 use std::sync::atomic::{AtomicPtr, Ordering};
 use std::sync::{OnceLock, RwLock};
@@ -31,6 +35,14 @@ fn publish(i: usize, name: &'static str) {
     unsafe { *p.add(i % CHUNK) = name };
 }
 
+/// The name of atom `i`, which must have been published.
+#[inline]
+fn published(i: usize) -> &'static str {
+    let p = CHUNKS[i / CHUNK].load(Ordering::Acquire);
+    // SAFETY: an atom number exists only after `publish` wrote its slot.
+    unsafe { *p.add(i % CHUNK) }
+}
+
 /// An interned atom. Two atoms are equal exactly when their names are equal.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Atom(pub u32);
@@ -38,26 +50,90 @@ pub struct Atom(pub u32);
 /// The interner key of the empty list `[]`.
 const NIL_KEY: &str = "\u{0}[]";
 
+/// Size of the blocks atom names are packed into.
+const BLOCK: usize = 1 << 16;
+
 struct Interner {
-    names: IndexSet<&'static str>,
+    /// Atom numbers, hashed by name.
+    table: HashTable<u32>,
+    /// Number of atoms.
+    len: usize,
+    /// Unused tail of the current name block.
+    free: &'static mut [u8],
+}
+
+/// A fast string hash (word at a time, multiply-rotate mixing).
+fn hash(name: &str) -> u64 {
+    const K: u64 = 0x9E37_79B9_7F4A_7C15;
+    let bytes = name.as_bytes();
+    let mut h = (bytes.len() as u64).wrapping_mul(K);
+    let mut words = bytes.chunks_exact(8);
+    for w in &mut words {
+        let v = u64::from_le_bytes(w.try_into().expect("8 bytes"));
+        h = (h ^ v).wrapping_mul(K).rotate_left(29);
+    }
+    let mut tail = [0u8; 8];
+    tail[..words.remainder().len()].copy_from_slice(words.remainder());
+    h = (h ^ u64::from_le_bytes(tail)).wrapping_mul(K);
+    h ^ (h >> 32)
+}
+
+impl Interner {
+    /// The number of the atom named `name` (its interner key), if interned.
+    fn find(&self, name: &str) -> Option<u32> {
+        self.table
+            .find(hash(name), |&i| published(i as usize) == name)
+            .copied()
+    }
+
+    /// Copies `name` into a name block and returns the lasting copy.
+    fn store(&mut self, name: &str) -> &'static str {
+        let n = name.len();
+        if n > BLOCK / 4 {
+            return Box::leak(name.to_owned().into_boxed_str());
+        }
+        if self.free.len() < n {
+            self.free = Box::leak(vec![0u8; BLOCK].into_boxed_slice());
+        }
+        let (dst, rest) = std::mem::take(&mut self.free).split_at_mut(n);
+        self.free = rest;
+        dst.copy_from_slice(name.as_bytes());
+        // SAFETY: `dst` holds a copy of the bytes of a `str`, and is never written again.
+        unsafe { std::str::from_utf8_unchecked(dst) }
+    }
+
+    /// Adds a new atom under interner key `name` (not interned yet).
+    fn insert(&mut self, name: &str) -> u32 {
+        let i = self.len;
+        assert!(i < CHUNK * MAX_CHUNKS, "atom table full");
+        let lasting = self.store(name);
+        publish(i, lasting);
+        self.len += 1;
+        self.table
+            .insert_unique(hash(name), i as u32, |&j| hash(published(j as usize)));
+        i as u32
+    }
 }
 
 fn interner() -> &'static RwLock<Interner> {
     static INTERNER: OnceLock<RwLock<Interner>> = OnceLock::new();
     INTERNER.get_or_init(|| {
-        let mut names = IndexSet::new();
+        let mut t = Interner {
+            table: HashTable::new(),
+            len: 0,
+            free: &mut [],
+        };
         for name in WELL_KNOWN {
-            names.insert(*name);
+            // `[]` is a reserved constant, distinct from the atom '[]' (as in SWI-Prolog 7):
+            // it is interned under a key no text can produce, and named "[]" by `Atom::name`.
+            let key = if t.len == atoms::NIL.0 as usize {
+                NIL_KEY
+            } else {
+                name
+            };
+            t.insert(key);
         }
-        // `[]` is a reserved constant, distinct from the atom '[]' (as in SWI-Prolog 7):
-        // it is interned under a key no text can produce, and named "[]" by `Atom::name`.
-        names
-            .replace_index(atoms::NIL.0 as usize, NIL_KEY)
-            .expect("NIL is interned");
-        for (i, name) in names.iter().enumerate() {
-            publish(i, name);
-        }
-        RwLock::new(Interner { names })
+        RwLock::new(t)
     })
 }
 
@@ -65,18 +141,14 @@ impl Atom {
     /// Interns `name` and returns its atom.
     pub fn new(name: &str) -> Atom {
         let lock = interner();
-        if let Some(i) = lock.read().unwrap().names.get_index_of(name) {
-            return Atom(i as u32);
+        if let Some(i) = lock.read().unwrap().find(name) {
+            return Atom(i);
         }
         let mut w = lock.write().unwrap();
-        if let Some(i) = w.names.get_index_of(name) {
-            return Atom(i as u32);
+        if let Some(i) = w.find(name) {
+            return Atom(i);
         }
-        let leaked: &'static str = Box::leak(name.to_owned().into_boxed_str());
-        let (i, _) = w.names.insert_full(leaked);
-        assert!(i < CHUNK * MAX_CHUNKS, "atom table full");
-        publish(i, leaked);
-        Atom(i as u32)
+        Atom(w.insert(name))
     }
 
     /// The atom's name (lock-free).
@@ -86,25 +158,22 @@ impl Atom {
             return "[]";
         }
         let i = self.0 as usize;
-        let mut p = CHUNKS[i / CHUNK].load(Ordering::Acquire);
-        if p.is_null() {
+        if CHUNKS[i / CHUNK].load(Ordering::Acquire).is_null() {
             // A well-known atom named before anything was interned.
             interner();
-            p = CHUNKS[i / CHUNK].load(Ordering::Acquire);
         }
-        // SAFETY: an Atom value exists only after `publish` wrote its slot.
-        unsafe { *p.add(i % CHUNK) }
+        published(i)
     }
 
     /// Returns the atom for `name` if it has already been interned.
     pub fn lookup(name: &str) -> Option<Atom> {
-        interner()
-            .read()
-            .unwrap()
-            .names
-            .get_index_of(name)
-            .map(|i| Atom(i as u32))
+        interner().read().unwrap().find(name).map(Atom)
     }
+}
+
+/// The number of atoms interned so far (`statistics(atoms, N)`).
+pub fn atom_count() -> usize {
+    interner().read().unwrap().len
 }
 
 impl std::fmt::Display for Atom {
@@ -204,5 +273,42 @@ mod tests {
         assert_eq!(atoms::COMMA.name(), ",");
         assert_eq!(Atom::new("true"), atoms::TRUE);
         assert_eq!(atoms::STRING.name(), "string");
+    }
+
+    #[test]
+    fn many_long_empty_and_unicode_names_round_trip() {
+        let long = "x".repeat(3 * BLOCK);
+        let names: Vec<String> = (0..20_000)
+            .map(|i| format!("atom_{i}_\u{e9}"))
+            .chain(["".to_string(), long.clone(), "\u{0}".to_string()])
+            .collect();
+        let atoms: Vec<Atom> = names.iter().map(|n| Atom::new(n)).collect();
+        for (n, a) in names.iter().zip(&atoms) {
+            assert_eq!(a.name(), n);
+            assert_eq!(Atom::new(n), *a);
+            assert_eq!(Atom::lookup(n), Some(*a));
+        }
+        assert_eq!(Atom::lookup("never interned here"), None);
+        assert!(atom_count() >= names.len());
+    }
+
+    #[test]
+    fn interning_from_many_threads_agrees() {
+        let per_thread: Vec<Vec<Atom>> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..4)
+                .map(|_| {
+                    s.spawn(|| {
+                        (0..2000)
+                            .map(|i| Atom::new(&format!("shared{i}")))
+                            .collect()
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        for atoms in &per_thread[1..] {
+            assert_eq!(atoms, &per_thread[0]);
+        }
+        assert_eq!(per_thread[0][7].name(), "shared7");
     }
 }
