@@ -75,3 +75,15 @@ fn long_deterministic_loops_run_in_bounded_memory() {
     let r = run("gcloop", program, goal);
     assert_eq!(r.stdout, "bounded\n", "{}", r.stderr);
 }
+
+#[test]
+fn non_backtrackable_updates_in_loops_keep_trail_and_heap_small() {
+    // nb_setarg/3 (inside aggregate_all/3) protects the heap from backtracking;
+    // the bindings it causes to be trailed must still be dropped by the collector.
+    let program = "loop(0) :- !.\nloop(N) :- aggregate_all(count, member(_, [a, b]), 2), \
+                   S = s(0), nb_setarg(1, S, f(N)), N1 is N - 1, loop(N1).\n";
+    let goal = "loop(300000), garbage_collect, true, statistics(trailused, T), \
+                statistics(globalused, G), ( T < 1000000, G < 16000000 -> write(bounded) ; write(T-G) ), nl";
+    let r = run("nbloop", program, goal);
+    assert_eq!(r.stdout, "bounded\n", "{}", r.stderr);
+}

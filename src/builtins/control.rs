@@ -363,6 +363,9 @@ fn statistics(m: &mut Machine, a: &[Cell]) -> Res {
         }
         "inferences" => m.store.new_int(m.inferences as i64),
         "globalused" => m.store.new_int((m.store.top() * 8) as i64),
+        "localused" => m.store.new_int((m.stack.len() * 8) as i64),
+        "trailused" => m.store.new_int((m.trail.len() * 16) as i64),
+        "atoms" => m.store.new_int(crate::term::atom::atom_count() as i64),
         "garbage_collection" => {
             // [Collections, BytesFreed, Milliseconds]
             let (n, cells) = m.gc_stats;

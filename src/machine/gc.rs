@@ -142,7 +142,7 @@ impl Machine {
     }
 
     /// Environment frames that execution can still return or backtrack to.
-    fn live_frames(&self) -> Vec<usize> {
+    pub(crate) fn live_frames(&self) -> Vec<usize> {
         let mut seen = std::collections::HashSet::new();
         let mut frames = Vec::new();
         let starts = std::iter::once(self.e).chain(self.cps.iter().map(|c| c.e));
@@ -285,7 +285,8 @@ impl Machine {
         for c in self.roots.iter_mut() {
             *c = marks.forward(*c);
         }
-        self.hb = self.cps.last().map_or(0, |c| c.h);
+        self.frozen = fwd_mark(self.frozen);
+        self.hb = self.heap_floor(self.cps.last().map_or(0, |c| c.h));
         self.gc_stats.0 += 1;
         self.gc_stats.1 += (len - live) as u64;
     }

@@ -110,6 +110,9 @@ pub struct Machine {
     pub trail: Vec<(usize, Cell)>,
     /// Heap top at the newest choicepoint: bindings below it are trailed.
     pub hb: usize,
+    /// Heap below this mark survives backtracking (set by `freeze_heap`):
+    /// choicepoints keep their own marks, so trail tidying stays exact.
+    pub(crate) frozen: usize,
     /// The operator table.
     pub ops: Ops,
     /// Prolog flags.
@@ -204,6 +207,7 @@ impl Machine {
             store: Store::new(),
             trail: Vec::new(),
             hb: 0,
+            frozen: 0,
             ops: Ops::swi_default(),
             flags: Flags::default(),
             out: String::new(),
@@ -280,6 +284,8 @@ impl Machine {
         if self.cps.last().is_some_and(|c| c.h > heap_top) {
             return;
         }
+        // Values frozen by the finished query are unreachable now.
+        self.frozen = self.frozen.min(heap_top);
         let start = trail_mark.min(self.trail.len());
         let mut keep = start;
         for i in start..self.trail.len() {
@@ -302,6 +308,7 @@ impl Machine {
         self.argstack.clear();
         self.trail.clear();
         self.hb = 0;
+        self.frozen = 0;
         self.e = 0;
         self.depth = 0;
         self.cleanups = 0;

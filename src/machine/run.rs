@@ -141,7 +141,14 @@ impl Machine {
 
     #[inline(always)]
     fn set_hb(&mut self) {
-        self.hb = self.cps.last().map_or(0, |c| c.h);
+        self.hb = self.heap_floor(self.cps.last().map_or(0, |c| c.h));
+    }
+
+    /// Where backtracking to a choicepoint with heap mark `h` truncates the heap:
+    /// never below the frozen part (values of `nb_setarg/3`, `b_setval/2`).
+    #[inline(always)]
+    pub(crate) fn heap_floor(&self, h: usize) -> usize {
+        h.max(self.frozen)
     }
 
     pub(crate) fn push_cp(&mut self, kind: CpKind, nargs: usize) {
@@ -167,11 +174,7 @@ impl Machine {
     /// (for `nb_setarg/3`, whose value must outlive the choicepoints around it).
     pub fn freeze_heap(&mut self) {
         let top = self.store.top();
-        for c in self.cps.iter_mut() {
-            if c.h < top {
-                c.h = top;
-            }
-        }
+        self.frozen = top;
         self.hb = top;
     }
 
@@ -809,7 +812,7 @@ impl Machine {
                 let c = &self.cps[i];
                 let (tr, h, e, cp) = (c.tr, c.h, c.e, c.cp);
                 self.undo_to(tr);
-                self.store.heap.truncate(h);
+                self.store.heap.truncate(self.heap_floor(h));
                 self.e = e;
                 self.cp = cp;
             }
@@ -846,7 +849,7 @@ impl Machine {
                     let j = next_clause(clauses, cur + 1, *key);
                     if j < clauses.len() {
                         *next = j as u32;
-                        self.hb = self.cps[i].h;
+                        self.hb = self.heap_floor(self.cps[i].h);
                         self.restore_args(i);
                     } else {
                         self.restore_args(i);
@@ -858,7 +861,7 @@ impl Machine {
                 }
                 CpKind::Native { f, pred, .. } => {
                     let (f, pred) = (*f, *pred);
-                    self.hb = self.cps[i].h;
+                    self.hb = self.heap_floor(self.cps[i].h);
                     self.restore_args(i);
                     self.b0 = i;
                     match self.run_native(f, pred) {
@@ -1169,7 +1172,7 @@ impl Machine {
             let c = &self.cps[i];
             let (tr, h, e, cp, b0, bags) = (c.tr, c.h, c.e, c.cp, c.b0, c.bags);
             self.undo_to(tr);
-            self.store.heap.truncate(h);
+            self.store.heap.truncate(self.heap_floor(h));
             self.e = e;
             self.cp = cp;
             self.b0 = b0;
@@ -1192,7 +1195,7 @@ impl Machine {
         let c = &self.cps[barrier];
         let (tr, h, bags) = (c.tr, c.h, c.bags);
         self.undo_to(tr);
-        self.store.heap.truncate(h);
+        self.store.heap.truncate(self.heap_floor(h));
         self.cut_to(barrier + 1);
         self.bags.truncate(bags);
         Err(PlError::Ball(ball))
