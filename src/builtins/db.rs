@@ -1,7 +1,7 @@
 //! The database builtins: assert, retract, clause, abolish and declarations.
 
 use super::terms::{culprit, list_arg};
-use crate::machine::db::{clause_head, PredKind};
+use crate::machine::db::PredKind;
 use crate::machine::error::{
     domain_error, instantiation_error, permission_error, type_error, PlError, Res,
 };
@@ -38,18 +38,10 @@ fn code_of(m: &mut Machine, a: &[Cell]) -> Res {
     let mut text = String::new();
     for (i, c) in clauses.iter().enumerate() {
         text.push_str(&format!("% clause {} at {}\n", i + 1, c.code));
-        let mut p = c.code as usize;
-        loop {
+        let start = c.code as usize;
+        for p in start..start + c.data.len as usize {
             let ins = m.db.code[p];
             text.push_str(&format!("{p:6}  {ins:?}\n"));
-            p += 1;
-            let next_is_clause = clauses.iter().any(|o| o.code as usize == p);
-            if next_is_clause
-                || p >= m.db.code.len()
-                || clauses.get(i + 1).is_none() && p > c.code as usize + 200
-            {
-                break;
-            }
         }
     }
     m.write_out(&text);
@@ -96,6 +88,7 @@ fn do_assert(m: &mut Machine, a: &[Cell], front: bool) -> Res {
     })?;
     let mut vars = Vec::new();
     let term = m.store.to_term(a[0], &mut vars);
+    m.recycle_code();
     let clause = m.db.compile(term, vars.len() as u32)?;
     m.ensure_regs_pub();
     let p = &mut m.db.preds[id as usize];
@@ -142,8 +135,7 @@ fn next_match(m: &mut Machine, scan: &mut Scan, head: Cell, body: Cell) -> Optio
     while scan.next < scan.clauses.len() {
         let i = scan.next;
         scan.next += 1;
-        let t = scan.clauses[i].term.clone();
-        let c = m.store.from_term(&t, &mut HashMap::new());
+        let c = scan.clauses[i].data.restore(&mut m.store);
         let (h, b) = head_body(m, c);
         let b = b.unwrap_or(Cell::atom(atoms::TRUE));
         if m.attempt(|m| m.unify(head, h) && m.unify(body, b)) {
@@ -224,8 +216,9 @@ fn retractall(m: &mut Machine, a: &[Cell]) -> Res {
     let snapshot = m.db.preds[id as usize].clauses.clone();
     let mut keep = Vec::new();
     for c in snapshot.iter() {
-        let t = m.store.from_term(clause_head(&c.term), &mut HashMap::new());
-        if !m.unify_or_undo_all(head, t) {
+        let t = c.data.restore(&mut m.store);
+        let (h, _) = head_body(m, t);
+        if !m.unify_or_undo_all(head, h) {
             keep.push(c.clone());
         }
     }
@@ -403,7 +396,7 @@ fn clauses_of(m: &mut Machine, a: &[Cell]) -> Res {
     let snapshot = m.db.preds[id as usize].clauses.clone();
     let mut items = Vec::new();
     for c in snapshot.iter() {
-        items.push(m.store.from_term(&c.term, &mut HashMap::new()));
+        items.push(c.data.restore(&mut m.store));
     }
     let nil = Cell::atom(atoms::NIL);
     let l = m.store.new_list_from(&items, nil);

@@ -4,6 +4,13 @@
 //! snapshot of that vector (an `Rc` clone held by its choicepoint), and
 //! `assert`/`retract` replace the vector copy-on-write, so a running call keeps
 //! seeing the clauses as they were when it started: the logical update view.
+//!
+//! Compiled code lives in one shared area. Each clause owns its region of it
+//! (and its boxed constants and arithmetic goals) through a `CodeRegion`; when
+//! the last snapshot holding a retracted clause goes, the region is released,
+//! and `Machine::recycle_code` hands it out again once no frame, choicepoint or
+//! program counter can still be inside it. So assert/retract churn runs in
+//! bounded space.
 
 use super::compile::{compile_clause, PredTable};
 use super::error::{permission_error, PlError};
@@ -11,21 +18,71 @@ use super::instr::{Instr, PredId};
 use super::{Builtin, Machine};
 use crate::term::cell::tag;
 use crate::term::{atoms, Atom, Cell, Copied, Store, Term};
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-/// One stored clause.
+/// One stored clause: what calls need inline (index key, code address) and
+/// the rest behind a shared pointer, so that snapshots copy cheaply.
 #[derive(Clone)]
 pub struct Clause {
     /// First-argument index key (0 when the first argument is a variable or boxed).
     pub key: u64,
     /// Address of the clause's code.
     pub code: u32,
-    /// The clause as a term, for `clause/2`, `retract/1` and `listing/1`.
-    pub term: Rc<Term>,
-    /// Number of distinct variables in `term`.
-    pub nvars: u32,
+    /// The clause's term and the space it owns (released with the last copy).
+    pub data: Rc<ClauseData>,
 }
+
+/// The stored term of a clause and the space of the shared code area,
+/// constant pool and arithmetic table it owns. Dropping it (with the last
+/// snapshot holding the clause) queues the space for reuse.
+pub struct ClauseData {
+    /// The clause as a term, for `clause/2`, `retract/1` and `listing/1`.
+    term: Copied,
+    /// Where its code starts.
+    start: u32,
+    /// Number of instructions.
+    pub len: u32,
+    /// Numbers of its boxed constants, then of its arithmetic goals.
+    ids: Box<[u32]>,
+    /// How many of `ids` are constants.
+    nconsts: u32,
+    released: Rc<RefCell<Vec<Space>>>,
+}
+
+impl ClauseData {
+    /// Builds the clause term on the heap with fresh variables.
+    pub fn restore(&self, store: &mut Store) -> Cell {
+        self.term.restore(store)
+    }
+}
+
+/// Space in the database's shared areas: a code range, constants, arithmetic goals.
+#[derive(Default)]
+struct Space {
+    start: u32,
+    len: u32,
+    consts: Vec<u32>,
+    arith: Vec<u32>,
+}
+
+impl Drop for ClauseData {
+    fn drop(&mut self) {
+        if let Ok(mut released) = self.released.try_borrow_mut() {
+            let (consts, arith) = self.ids.split_at(self.nconsts as usize);
+            released.push(Space {
+                start: self.start,
+                len: self.len,
+                consts: consts.to_vec(),
+                arith: arith.to_vec(),
+            });
+        }
+    }
+}
+
+/// Fewer released clauses than this are not worth a scan for reuse.
+const RECYCLE_MIN: usize = 1024;
 
 /// Control predicates implemented by the run loop itself.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -119,6 +176,18 @@ pub struct Db {
     pub arith: Vec<super::arith::ArithGoal>,
     /// The largest X register number any code uses, plus one.
     pub xregs: usize,
+    /// Space of dropped clauses, not yet known to be out of use.
+    released: Rc<RefCell<Vec<Space>>>,
+    /// Number of released clauses that triggers the next reuse scan.
+    recycle_at: usize,
+    /// Reusable code ranges by length.
+    free_code: HashMap<u32, Vec<u32>>,
+    /// Reusable constant numbers.
+    free_consts: Vec<u32>,
+    /// Reusable arithmetic goal numbers.
+    free_arith: Vec<u32>,
+    /// Constants and arithmetic goals stored by the clause being compiled.
+    compiling: Space,
 }
 
 impl PredTable for Db {
@@ -157,15 +226,36 @@ impl PredTable for Db {
     }
 
     fn add_arith(&mut self, goal: super::arith::ArithGoal) -> u32 {
-        self.arith.push(goal);
-        (self.arith.len() - 1) as u32
+        let k = match self.free_arith.pop() {
+            Some(k) => {
+                self.arith[k as usize] = goal;
+                k
+            }
+            None => {
+                self.arith.push(goal);
+                (self.arith.len() - 1) as u32
+            }
+        };
+        self.compiling.arith.push(k);
+        k
     }
 
     fn add_const(&mut self, t: &Term) -> u32 {
         self.scratch.heap.clear();
         let c = self.scratch.from_term(t, &mut HashMap::new());
-        self.consts.push(Copied::new(&self.scratch, c));
-        (self.consts.len() - 1) as u32
+        let copied = Copied::new(&self.scratch, c);
+        let k = match self.free_consts.pop() {
+            Some(k) => {
+                self.consts[k as usize] = copied;
+                k
+            }
+            None => {
+                self.consts.push(copied);
+                (self.consts.len() - 1) as u32
+            }
+        };
+        self.compiling.consts.push(k);
+        k
     }
 }
 
@@ -180,6 +270,12 @@ impl Db {
             code: reserved,
             arith: Vec::new(),
             xregs: 256,
+            released: Rc::default(),
+            recycle_at: RECYCLE_MIN,
+            free_code: HashMap::new(),
+            free_consts: Vec::new(),
+            free_arith: Vec::new(),
+            compiling: Space::default(),
         }
     }
 
@@ -190,21 +286,50 @@ impl Db {
 
     /// Compiles a clause and returns it ready to be stored.
     pub fn compile(&mut self, term: Term, nvars: u32) -> Result<Clause, PlError> {
-        let compiled = compile_clause(self, &term, nvars)?;
-        let code = self.code.len() as u32;
-        for ins in compiled.code {
-            self.code.push(relocate(ins, code));
-        }
+        self.compiling = Space::default();
+        let compiled = match compile_clause(self, &term, nvars) {
+            Ok(c) => c,
+            Err(e) => {
+                let space = std::mem::take(&mut self.compiling);
+                self.reuse(space);
+                return Err(e);
+            }
+        };
+        let len = compiled.code.len() as u32;
+        let code = match self.free_code.get_mut(&len).and_then(Vec::pop) {
+            Some(start) => {
+                for (i, ins) in compiled.code.into_iter().enumerate() {
+                    self.code[start as usize + i] = relocate(ins, start);
+                }
+                start
+            }
+            None => {
+                let start = self.code.len() as u32;
+                self.code
+                    .extend(compiled.code.into_iter().map(|ins| relocate(ins, start)));
+                start
+            }
+        };
         self.xregs = self.xregs.max(compiled.xregs + 1);
+        let Space { consts, arith, .. } = std::mem::take(&mut self.compiling);
         let key = match clause_head(&term) {
             Term::Compound(_, args) => term_key(&args[0]),
             _ => 0,
         };
+        self.scratch.heap.clear();
+        let root = self.scratch.from_term(&term, &mut HashMap::new());
+        let data = ClauseData {
+            term: Copied::new(&self.scratch, root).compact(),
+            start: code,
+            len,
+            nconsts: consts.len() as u32,
+            ids: consts.into_iter().chain(arith).collect(),
+            released: self.released.clone(),
+        };
         Ok(Clause {
             key,
             code,
-            term: Rc::new(term),
-            nvars,
+            data: Rc::new(data),
         })
     }
 
@@ -230,9 +355,65 @@ impl Db {
         }
     }
 
+    /// Makes space free for new clauses: its code range, constants and goals.
+    fn reuse(&mut self, space: Space) {
+        if space.len > 0 {
+            self.free_code
+                .entry(space.len)
+                .or_default()
+                .push(space.start);
+        }
+        for k in space.consts {
+            self.consts[k as usize] = Copied::new(&self.scratch, Cell::atom(atoms::NIL));
+            self.free_consts.push(k);
+        }
+        for k in space.arith {
+            let goal = &mut self.arith[k as usize];
+            goal.left = Vec::new();
+            goal.right = Vec::new();
+            self.free_arith.push(k);
+        }
+    }
+
     /// Removes all clauses of a predicate (keeping its declarations).
     pub fn wipe(&mut self, id: PredId) {
         self.preds[id as usize].clauses = Rc::new(Vec::new());
+    }
+}
+
+impl Machine {
+    /// Makes the space of dropped clauses reusable once nothing can execute it:
+    /// no program counter, continuation or choicepoint alternative points into
+    /// it. Runs only in the outermost query (nested queries keep the outer
+    /// registers on the Rust stack) and only when enough space waits.
+    pub(crate) fn recycle_code(&mut self) {
+        let waiting = self.db.released.borrow().len();
+        if self.depth > 1 || waiting < self.db.recycle_at {
+            return;
+        }
+        let mut live: Vec<u32> = vec![self.p, self.cp];
+        for e in self.live_frames() {
+            live.push(self.stack[e + 1].0 as u32);
+        }
+        for c in &self.cps {
+            live.push(c.cp);
+            if let super::run::CpKind::Alt(a) = c.kind {
+                live.push(a);
+            }
+        }
+        live.sort_unstable();
+        let in_use = |s: &Space| {
+            let i = live.partition_point(|&a| a < s.start);
+            live.get(i).is_some_and(|&a| a < s.start + s.len)
+        };
+        let released = std::mem::take(&mut *self.db.released.borrow_mut());
+        let (busy, free): (Vec<Space>, Vec<Space>) = released.into_iter().partition(in_use);
+        // Space still in use is looked at again after as much more is released.
+        self.db.recycle_at = RECYCLE_MIN.max(2 * busy.len());
+        *self.db.released.borrow_mut() = busy;
+        for space in free {
+            self.db.reuse(space);
+        }
     }
 }
 
@@ -272,5 +453,79 @@ impl Machine {
         p.kind = PredKind::Control(c);
         p.system = true;
         p.defined = true;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::machine::Machine;
+    use crate::term::Term;
+
+    /// The answer for `X` of the first solution of `goal`.
+    fn first(m: &mut Machine, goal: &str) -> Term {
+        let answer = m.query(goal).unwrap().next().unwrap().unwrap();
+        answer.get("X").unwrap().clone()
+    }
+
+    const CHURN: &str = "
+        :- dynamic fact/2, counter/1, r/0.
+        churn(0) :- !.
+        churn(N) :- assertz(fact(N, f(N, 1.5, \"s\"))), retract(fact(N, _)), N1 is N - 1, churn(N1).
+        bump(0) :- !.
+        bump(N) :- retract(counter(C)), C1 is C + 1, assertz(counter(C1)), N1 is N - 1, bump(N1).
+    ";
+
+    #[test]
+    fn assert_retract_churn_reuses_code_space() {
+        let mut m = Machine::new();
+        m.consult_str(CHURN, "churn").unwrap();
+        first(&mut m, "churn(20000), X = ok");
+        let after_first = m.db.code.len();
+        let consts = m.db.consts.len();
+        first(
+            &mut m,
+            "churn(100000), assertz(counter(0)), bump(100000), X = ok",
+        );
+        // The second run reuses the space of the first: no growth with the work done.
+        assert!(
+            m.db.code.len() < after_first + 20_000,
+            "{} -> {}",
+            after_first,
+            m.db.code.len()
+        );
+        assert!(m.db.consts.len() < consts + 5_000);
+        assert_eq!(first(&mut m, "counter(X)"), Term::Int(100000));
+    }
+
+    #[test]
+    fn a_running_clause_survives_its_retraction_and_reuse_of_space() {
+        let mut m = Machine::new();
+        let prog = format!(
+            "{CHURN}
+            r :- retract((r :- _)), churn(5000), Y = done, check(Y).
+            check(done).
+            :- assertz((r :- retract((r :- _)), churn(5000), atom_length(abc, L), L =:= 3)).
+            p(1). p(2). p(3).
+            :- dynamic q/1.
+            q(1). q(2). q(3).
+            "
+        );
+        m.consult_str(&prog, "running").unwrap();
+        // The clause body goes on after its own retraction and after a churn
+        // that recycles space: its code must not have been reused.
+        assert_eq!(first(&mut m, "r, X = ok"), Term::atom("ok"));
+        assert_eq!(first(&mut m, "r, X = ok"), Term::atom("ok"));
+        // A call that started before retracting sees all clauses (logical update view).
+        assert_eq!(
+            first(
+                &mut m,
+                "findall(Y, (q(Y), once(retract(q(_))), churn(3000)), X)"
+            ),
+            first(&mut m, "X = [1, 2, 3]")
+        );
+        assert_eq!(
+            first(&mut m, "findall(Y, q(Y), X)"),
+            Term::Atom(crate::term::atoms::NIL)
+        );
     }
 }

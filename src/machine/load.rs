@@ -288,6 +288,7 @@ impl Machine {
             self.warn(&at, &lines);
         }
         let nvars = var_count(&term);
+        self.recycle_code();
         let clause = self.db.compile(term, nvars)?;
         self.ensure_regs_pub();
         self.db.add_clause(id, clause, false);

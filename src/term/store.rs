@@ -418,6 +418,15 @@ impl Copied {
         shift(self.root, base)
     }
 
+    /// The copy without spare capacity (for copies kept a long time).
+    pub fn compact(self) -> Copied {
+        // A fresh exact-size block: shrinking in place would leave a hole.
+        Copied {
+            cells: self.cells.as_slice().to_vec(),
+            root: self.root,
+        }
+    }
+
     /// The number of cells in the copy.
     pub fn len(&self) -> usize {
         self.cells.len()
