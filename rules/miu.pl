@@ -8,14 +8,15 @@
 %
 % A string may be given as an atom ('MIIU', case does not matter) or as a
 % list of the letters m, i, u ([m,i,i,u]).  Strings produced by
-% miu_derive/2 are upper-case atoms when the target was an atom, lists when
-% it was a list.
+% miu_derive/2 and miu_shortest/2 are upper-case atoms when the target was
+% an atom, lists when it was a list.
 %
 % Predicates
 %   miu_theorem(+S)         S is derivable from MI.
 %   miu_derive(+S, -Steps)  a derivation of S: Steps = [Rule-String, ...], one
 %                           pair per rule application, from MI (excluded) to S.
-%                           A non-theorem raises domain_error(miu_theorem, S).
+%                           A non-theorem (also a string with other letters)
+%                           raises domain_error(miu_theorem, S).
 %   miu_shortest(+S, -Steps) a shortest derivation of S (same form), proved
 %                           shortest by the search below; non-theorems raise
 %                           domain_error(miu_theorem, S).
@@ -47,11 +48,7 @@ miu_theorem(S) :-
 %!  miu_derive(+S, -Steps) is det.
 %   Steps derives S from MI; every step is Rule-String, Rule in 1..4.
 miu_derive(S, Steps) :-
-    miu_letters(S, L),
-    (   theorem_letters(L)
-    ->  true
-    ;   domain_error(miu_theorem, S)
-    ),
+    theorem_target(S, L),
     derivation(L, Steps0),
     (   is_list(S)
     ->  Steps = Steps0
@@ -61,15 +58,21 @@ miu_derive(S, Steps) :-
 %!  miu_shortest(+S, -Steps) is det.
 %   Steps is a derivation of S from MI with the fewest rule applications.
 miu_shortest(S, Steps) :-
-    miu_letters(S, L),
-    (   theorem_letters(L)
-    ->  true
-    ;   domain_error(miu_theorem, S)
-    ),
+    theorem_target(S, L),
     shortest(L, Steps0),
     (   is_list(S)
     ->  Steps = Steps0
     ;   maplist(step_atom, Steps0, Steps)
+    ).
+
+%   theorem_target(+S, -L): L are the letters of S; raises
+%   domain_error(miu_theorem, S) unless S is a theorem (also when S has
+%   letters other than M, I and U).
+theorem_target(S, L) :-
+    (   miu_letters(S, L),
+        theorem_letters(L)
+    ->  true
+    ;   domain_error(miu_theorem, S)
     ).
 
 %!  miu_check(+Steps) is semidet.
@@ -284,20 +287,27 @@ shortest(Target, Steps) :-
     length(Target, T),
     count_i(Target, 0, TI),
     TU is T - 1 - TI,
+    letters_code(Target, Code),
+    letters_code([m, i], Start),
     between(0, Upper, D),
     MaxLen is T + 2 * D,
     count_table(TI-TU, MaxLen, Table),
-    Goal = goal(Target, MaxLen, Table),
-    distance_bound([m, i], Goal, H0),
+    Goal = goal(Code, MaxLen, Table),
+    distance_bound(Start, Goal, H0),
     H0 =< D,
-    bounded_bfs(D, Goal, Steps),
-    !.
+    bounded_bfs(Start, D, Goal, CodeSteps),
+    !,
+    maplist(code_step, CodeSteps, Steps).
 
-%   bounded_bfs(+D, +Goal, -Steps): a shortest derivation of the goal
-%   string with at most D steps, breadth-first under the bound above.
-%   A layer is a list of String-(Rule-Parent) pairs, sorted by String.
-bounded_bfs(D, Goal, Steps) :-
-    bfs_layers([[m, i]-start], [[m, i]], 0, D, Goal, [], Steps).
+code_step(Rule-Code, Rule-Letters) :-
+    code_letters(Code, Letters).
+
+%   bounded_bfs(+Start, +D, +Goal, -Steps): a shortest derivation of the
+%   goal string with at most D steps, breadth-first under the bound above.
+%   Strings are codes (see letters_code/2); a layer is a list of
+%   String-(Rule-Parent) pairs, sorted by String.
+bounded_bfs(Start, D, Goal, Steps) :-
+    bfs_layers([Start-start], [Start], 0, D, Goal, [], Steps).
 
 bfs_layers(Layer, Visited, Depth, D, Goal, Earlier, Steps) :-
     Goal = goal(Target, _, _),
@@ -309,7 +319,7 @@ bfs_layers(Layer, Visited, Depth, D, Goal, Earlier, Steps) :-
         Slack is D - Depth1,
         findall(Next-(Rule-String),
                 ( member(String-_, Layer),
-                  rule(Rule, String, Next),
+                  code_rule(Rule, String, Next),
                   distance_bound(Next, Goal, H),
                   H =< Slack
                 ),
@@ -343,11 +353,11 @@ unvisited([S-P|Pairs], Visited, New) :-
 %   other than the target; fails when the target cannot be reached from
 %   String through strings of at most MaxLen letters.
 distance_bound(String, goal(Target, MaxLen, Table), H) :-
-    (   String == Target
+    (   String =:= Target
     ->  H = 0
-    ;   length(String, Len),
+    ;   Len is msb(String) + 1,
         Len =< MaxLen,
-        count_i(String, 0, I),
+        I is popcount(String) - 1,
         U is Len - 1 - I,
         table_index(I, U, MaxLen, K),
         arg(K, Table, H0),
@@ -421,3 +431,47 @@ fill_table(K, Size, Dists0, [Cell|Cells]) :-
     ),
     K1 is K + 1,
     fill_table(K1, Size, Dists, Cells).
+
+%   The search works on strings coded as integers: a 1 bit for the M, then
+%   one bit per letter, 1 for I and 0 for U, the last letter lowest.  MI is
+%   2'11, MIIU is 2'1110.  The length is msb + 1 and the number of I's
+%   popcount - 1.  code_rule/3 is rule/3 on codes; every derivation that
+%   miu_shortest/2 returns can be checked with miu_check/1, which uses rule/3.
+
+letters_code([m|Body], Code) :-
+    foldl(letter_bit, Body, 1, Code).
+
+letter_bit(i, C0, C) :- C is C0 << 1 \/ 1.
+letter_bit(u, C0, C) :- C is C0 << 1.
+
+code_letters(Code, [m|Body]) :-
+    N is msb(Code),
+    code_body(N, Code, Body).
+
+code_body(0, _, []) :- !.
+code_body(N, Code, [L|Ls]) :-
+    N1 is N - 1,
+    (   (Code >> N1) /\ 1 =:= 1
+    ->  L = i
+    ;   L = u
+    ),
+    code_body(N1, Code, Ls).
+
+%   code_rule(?Rule, +Code, -Next): rule/3 on codes.  The letters after the
+%   M are bits msb-1 (first) down to 0 (last).
+code_rule(1, C, N) :-                          % xI -> xIU
+    C /\ 1 =:= 1,
+    N is C << 1.
+code_rule(2, C, N) :-                          % Mx -> Mxx
+    B is msb(C),
+    N is (C << B) \/ (C xor (1 << B)).
+code_rule(3, C, N) :-                          % III (bits P+2..P) -> U
+    Top is msb(C) - 3,
+    between(0, Top, P),
+    (C >> P) /\ 7 =:= 7,
+    N is ((C >> (P + 3)) << (P + 1)) \/ (C /\ ((1 << P) - 1)).
+code_rule(4, C, N) :-                          % UU (bits P+1..P) -> nothing
+    Top is msb(C) - 2,
+    between(0, Top, P),
+    (C >> P) /\ 3 =:= 0,
+    N is ((C >> (P + 2)) << P) \/ (C /\ ((1 << P) - 1)).
