@@ -48,31 +48,27 @@ miu_theorem(S) :-
 %!  miu_derive(+S, -Steps) is det.
 %   Steps derives S from MI; every step is Rule-String, Rule in 1..4.
 miu_derive(S, Steps) :-
-    theorem_target(S, L),
-    derivation(L, Steps0),
-    (   is_list(S)
-    ->  Steps = Steps0
-    ;   maplist(step_atom, Steps0, Steps)
-    ).
+    derived_by(derivation, S, Steps).
 
 %!  miu_shortest(+S, -Steps) is det.
 %   Steps is a derivation of S from MI with the fewest rule applications.
 miu_shortest(S, Steps) :-
-    theorem_target(S, L),
-    shortest(L, Steps0),
-    (   is_list(S)
-    ->  Steps = Steps0
-    ;   maplist(step_atom, Steps0, Steps)
-    ).
+    derived_by(shortest, S, Steps).
 
-%   theorem_target(+S, -L): L are the letters of S; raises
-%   domain_error(miu_theorem, S) unless S is a theorem (also when S has
-%   letters other than M, I and U).
-theorem_target(S, L) :-
+%   derived_by(+Method, +S, -Steps): call(Method, Letters, Steps0) derives
+%   the letters of S; Steps is Steps0 with strings in the form of S (atoms or
+%   lists).  Raises domain_error(miu_theorem, S) unless S is a theorem (also
+%   when S has letters other than M, I and U).
+derived_by(Method, S, Steps) :-
     (   miu_letters(S, L),
         theorem_letters(L)
     ->  true
     ;   domain_error(miu_theorem, S)
+    ),
+    call(Method, L, Steps0),
+    (   is_list(S)
+    ->  Steps = Steps0
+    ;   maplist(step_atom, Steps0, Steps)
     ).
 
 %!  miu_check(+Steps) is semidet.
