@@ -35,6 +35,11 @@
 %                                            (fails when there is no solution).
 %                                            Pure Prolog: 8 disks take 0.1 s.
 %   mtoh_optimal(+N, +Posts, -Length, -Moves)  and one optimal move list.
+%   mtoh_optimal_replay(+N, +Posts, -Length) the same minimum by a plain
+%                                            breadth-first search over the
+%                                            states and moves of mtoh_check/4
+%                                            (slower; a cross-check of the
+%                                            packed search, for small N).
 %   mtoh_disk_counts(+N, +Moves, -Counts)   Counts = [C1, ..., CN]: how often
 %                                            each disk moves (disk 1 smallest).
 %   mtoh_levy_legal(+N)                     replays Levy's solutions for N disks:
@@ -397,4 +402,52 @@ tops(K, Key, A0, B0, C0, Tops) :-
     ;   Post =:= 2
     ->  tops(K1, Key, A0, K, C0, Tops)
     ;   tops(K1, Key, A0, B0, K, Tops)
+    ).
+
+% ---------------------------------------------------------------------------
+% A reference search for cross-checking
+
+%!  mtoh_optimal_replay(+N, +Posts, -Length) is semidet.
+%   As mtoh_optimal/3, by breadth-first search over the replay states of
+%   mtoh_check/4 (terms s(post(Colour, Up, Disks), ...)), trying all six
+%   moves with move_state/3 and keeping a visited set of every state seen.
+%   It shares no code with the packed search but the rules' reading, so
+%   agreement of the two checks the move generator mtoh_step/6.
+mtoh_optimal_replay(N, Posts, Length) :-
+    must_be(nonneg, N),
+    post_colours(Posts, A, B, C),
+    A \== b,
+    disks(N, Stack),
+    Start = s(post(A, r, Stack), post(B, e, []), post(C, e, [])),
+    replay_bfs([Start], [Start], 0, N, Length).
+
+replay_bfs(Layer, Visited, D, N, Length) :-
+    Layer \== [],
+    (   member(s(_, _, post(_, _, OnC)), Layer),
+        length(OnC, N)
+    ->  Length = D
+    ;   findall(Next,
+                ( member(State, Layer),
+                  member(Move, [move(a, b), move(a, c), move(b, a),
+                                move(b, c), move(c, a), move(c, b)]),
+                  move_state(Move, State, moved(_, Next0)),
+                  empty_posts_up(Next0, Next)
+                ),
+                Found),
+        sort(Found, Sorted),
+        ord_subtract(Sorted, Visited, New),
+        ord_union(Visited, New, Visited1),
+        D1 is D + 1,
+        replay_bfs(New, Visited1, D1, N, Length)
+    ).
+
+%   empty_posts_up(+State0, -State): an empty post's Up is e (move_state/3
+%   leaves it unbound), so that equal positions are equal terms.
+empty_posts_up(s(A0, B0, C0), s(A, B, C)) :-
+    maplist(empty_up, [A0, B0, C0], [A, B, C]).
+
+empty_up(post(Colour, Up, Disks), post(Colour, Up1, Disks)) :-
+    (   Disks == []
+    ->  Up1 = e
+    ;   Up1 = Up
     ).

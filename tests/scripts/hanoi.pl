@@ -40,6 +40,8 @@
 ?- mtoh_optimal(8, posts(n, n, n), L, _M), length(_M, L), mtoh_check(8, posts(n, n, n), _M, R), mtoh_disk_counts(8, _M, Counts).
 % Every colouring with a red or neutral source, 1..5 disks (none: no move is possible).
 ?- forall((member(A, [n, r]), member(B, [n, r, b]), member(C, [n, r, b])), (findall(L, (between(1, 5, N), (mtoh_optimal(N, posts(A, B, C), L) -> true ; L = none)), Ls), format("posts(~w,~w,~w): ~w~n", [A, B, C, Ls]))).
+% Cross-check: a plain BFS over mtoh_check's own states and moves gives the same optimum everywhere (0..5 disks).
+?- forall((member(A, [n, r]), member(B, [n, r, b]), member(C, [n, r, b]), between(0, 5, N)), ((mtoh_optimal(N, posts(A, B, C), L1) -> true ; L1 = none), (mtoh_optimal_replay(N, posts(A, B, C), L2) -> true ; L2 = none), L1 == L2)).
 ?- mtoh_optimal(3, posts(r, r, r), L).
 ?- mtoh_optimal(0, posts(n, n, n), L, Moves), mtoh_check(0, posts(n, n, n), Moves, R).
 % Bad input.
