@@ -206,6 +206,10 @@ disks(N, Disks) :-
     numlist(0, N, [0|Disks]).
 
 post_colours(Posts, A, B, C) :-
+    (   ground(Posts)
+    ->  true
+    ;   instantiation_error(Posts)
+    ),
     (   Posts = posts(A, B, C),
         maplist(post_colour, [A, B, C])
     ->  true

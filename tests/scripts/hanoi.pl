@@ -49,3 +49,4 @@
 ?- mtoh(-1, a, b, c, M).
 ?- mtoh_check(N, posts(n, n, n), [], R).
 ?- mtoh_check(1, posts(n, n, n), [move(a, c)|_], R).
+?- mtoh_optimal(3, posts(n, _, n), L).
