@@ -28,3 +28,21 @@
 ?- miu_check([1-'MIU', 2-[m,i,u,i,u]]).
 % Every theorem of up to 10 letters: the construction derives it, and miu_check agrees.
 ?- findall(S, (between(1, 9, L), length(B, L), maplist([C]>>member(C, [i,u]), B), S = [m|B], miu_theorem(S)), _Ts), length(_Ts, N), forall(member(T, _Ts), (miu_derive(T, St), miu_check(St), last([0-[m,i]|St], _-T))).
+% Shortest derivations, proved shortest by iterative deepening with a lower bound (no length cap).
+?- miu_shortest('MIIU', Steps).
+?- miu_shortest([m,u,i], Steps).
+% MIIIIU: rules 2, 2, 1 (the construction takes 11 steps).
+?- miu_shortest('MIIIIU', Steps).
+% MUIIU passes through MIIIIIIII, longer than itself.
+?- miu_shortest('MUIIU', Steps).
+?- miu_shortest('MI', Steps).
+% The seed's examples: shortest and constructed lengths, every derivation checked.
+?- forall(member(S, ['MIIII', 'MIIIIU', 'MUIIU', 'MIIUII', 'MIIUUUII', 'MIIIII', 'MUIUIUIUI', 'MIIIIIIIIIIIIII', 'MIUIUIUIUIU']), (miu_shortest(S, _Sh), miu_check(_Sh), last([0-'MI'|_Sh], _-S), length(_Sh, L), miu_derive(S, _D), length(_D, LD), format("~w: shortest ~w, construction ~w~n", [S, L, LD]))).
+?- miu_shortest('MIIUII', _Steps), forall(member(R-S, _Steps), format("~w  ~w~n", [R, S])).
+% Every theorem of up to 7 letters: a checked shortest derivation, never longer than the construction.
+?- findall(S, (between(1, 6, L), length(B, L), maplist([C]>>member(C, [i,u]), B), S = [m|B], miu_theorem(S)), _Ts), length(_Ts, N), forall(member(T, _Ts), (miu_shortest(T, St), miu_check(St), last([0-[m,i]|St], _-T), length(St, K), miu_derive(T, D), length(D, KD), K =< KD)), findall(K, (member(T, _Ts), miu_shortest(T, St), length(St, K)), _Ks), max_list(_Ks, Max), sum_list(_Ks, Sum).
+% Non-theorems are refused.
+?- miu_shortest('MU', Steps).
+?- miu_shortest('MIIIIII', Steps).
+?- miu_shortest('MIT', Steps).
+?- miu_derive('MIT', Steps).
