@@ -187,6 +187,30 @@ pub fn compile_clause<P: PredTable>(
 }
 
 impl<'p, P: PredTable> Ctx<'p, P> {
+    /// The number of X registers to save so that every temporary variable
+    /// already seen keeps its value: one past the highest of their registers.
+    fn live_temps(&self) -> u32 {
+        let n = (0..self.vars.len())
+            .filter(|&v| self.seen[v] && self.perm[v].is_none() && self.vars[v].count > 0)
+            .map(|v| self.temp[v] as usize + 1)
+            .max()
+            .unwrap_or(0);
+        n as u32
+    }
+
+    /// True when running `body` may call a predicate (which overwrites registers).
+    fn has_call(&self, body: &Body) -> bool {
+        match body {
+            Body::Goal(pid, _, _) => !self.preds.is_inline(*pid),
+            Body::Cut | Body::True | Body::Fail => false,
+            Body::Conj(items) => items.iter().any(|b| self.has_call(b)),
+            Body::Or(a, b) => self.has_call(a) || self.has_call(b),
+            Body::Ite {
+                cond, then, els, ..
+            } => self.has_call(cond) || self.has_call(then) || self.has_call(els),
+        }
+    }
+
     fn fresh_var(&mut self) -> u32 {
         self.vars.push(VarInfo::default());
         (self.vars.len() - 1) as u32
@@ -811,7 +835,10 @@ impl<'p, P: PredTable> Ctx<'p, P> {
             Body::Or(a, b) => {
                 let vs = self.shared_vars(&[&[&**a], &[&**b]], |v| self.seen[v as usize]);
                 self.init_vars(vs);
-                let at = self.emit(Instr::TryElse(0, None));
+                // Whatever runs after the first branch (up to the caller's
+                // continuation) may overwrite registers before backtracking.
+                let save = self.live_temps();
+                let at = self.emit(Instr::TryElse(0, None, save));
                 self.gen(a, tail);
                 let jump = if tail {
                     None
@@ -819,7 +846,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     Some(self.emit(Instr::Jump(0)))
                 };
                 let else_at = self.here();
-                self.code[at] = Instr::TryElse(else_at, None);
+                self.code[at] = Instr::TryElse(else_at, None, save);
                 self.gen(b, tail);
                 if let Some(j) = jump {
                     let end = self.here();
@@ -837,7 +864,13 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     self.shared_vars(&[&[&**cond, &**then], &[&**els]], |v| self.seen[v as usize]);
                 self.init_vars(vs);
                 let reg = self.level_reg(*level);
-                let at = self.emit(Instr::TryElse(0, Some(reg)));
+                // Only calls in the condition run before its failure.
+                let save = if self.has_call(cond) {
+                    self.live_temps()
+                } else {
+                    0
+                };
+                let at = self.emit(Instr::TryElse(0, Some(reg), save));
                 self.gen(cond, false);
                 self.emit(if *soft {
                     Instr::SoftCut(reg)
@@ -851,7 +884,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     Some(self.emit(Instr::Jump(0)))
                 };
                 let else_at = self.here();
-                self.code[at] = Instr::TryElse(else_at, Some(reg));
+                self.code[at] = Instr::TryElse(else_at, Some(reg), save);
                 self.gen(els, tail);
                 if let Some(j) = jump {
                     let end = self.here();

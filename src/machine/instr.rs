@@ -108,8 +108,10 @@ pub enum Instr {
     CutY(Y),
     /// Cut to the barrier register (valid before the first call).
     NeckCut,
-    /// Push a choicepoint whose alternative is `Addr`; store the level below it in the register.
-    TryElse(Addr, Option<Reg>),
+    /// Push a choicepoint whose alternative is `Addr`, saving X registers
+    /// `0..n` (the temporaries the alternative may read: calls made before
+    /// backtracking into it overwrite registers); store the level below it in the register.
+    TryElse(Addr, Option<Reg>, u32),
     /// Cut back to the level in the register (if-then-else commit).
     CutTo(Reg),
     /// Soft cut: disable the choicepoint at the level in the register, keep the ones above.
@@ -126,4 +128,12 @@ pub enum Instr {
     Succeed,
     /// Stop the run loop: backtracked into the query's bottom.
     Exhausted,
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn instructions_stay_two_words() {
+        assert_eq!(std::mem::size_of::<super::Instr>(), 16);
+    }
 }
