@@ -262,17 +262,16 @@ fn compare3(m: &mut Machine, a: &[Cell]) -> Res {
     let o = m.deref(a[0]);
     match view(m, o) {
         View::Var(_) => {}
-        View::Atom(x) if matches!(x.name(), "<" | ">" | "=") => {}
+        View::Atom(x) if [atoms::LESS, atoms::EQUALS, atoms::GREATER].contains(&x) => {}
         View::Atom(_) => return Err(domain_error("order", culprit(m, o))),
         _ => return Err(type_error("atom", culprit(m, o))),
     }
     let r = match compare(&m.store, a[1], a[2]) {
-        Ordering::Less => "<",
-        Ordering::Equal => "=",
-        Ordering::Greater => ">",
+        Ordering::Less => atoms::LESS,
+        Ordering::Equal => atoms::EQUALS,
+        Ordering::Greater => atoms::GREATER,
     };
-    let c = m.atom_cell(r);
-    Ok(m.unify(o, c))
+    Ok(m.unify(o, Cell::atom(r)))
 }
 
 /// Structural equivalence up to variable renaming (`=@=`).

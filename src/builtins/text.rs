@@ -227,8 +227,7 @@ pub fn make_text(store: &mut Store, text: &str, kind: Kind) -> Cell {
 
 /// The one-character atom for `ch`.
 pub fn char_cell(ch: char) -> Cell {
-    let mut buf = [0u8; 4];
-    Cell::atom(Atom::new(ch.encode_utf8(&mut buf)))
+    Cell::atom(Atom::char(ch))
 }
 
 /// Unifies `out` with `text` in shape `kind`. A bound `out` that is text is

@@ -228,12 +228,7 @@ impl<'t, 'o> Ctx<'t, 'o> {
             DoubleQuotes::String => Term::Str(s),
             DoubleQuotes::Codes => Ctx::codes(&s),
             DoubleQuotes::Chars => {
-                let mut buf = [0u8; 4];
-                Term::list(
-                    s.chars()
-                        .map(|c| Term::Atom(Atom::new(c.encode_utf8(&mut buf))))
-                        .collect(),
-                )
+                Term::list(s.chars().map(|c| Term::Atom(Atom::char(c))).collect())
             }
             DoubleQuotes::Atom => Term::Atom(Atom::new(&s)),
         }

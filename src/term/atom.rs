@@ -11,7 +11,7 @@
 
 use hashbrown::HashTable;
 use std::ptr::null_mut;
-use std::sync::atomic::{AtomicPtr, Ordering};
+use std::sync::atomic::{AtomicPtr, AtomicU32, Ordering};
 use std::sync::{OnceLock, RwLock};
 
 /// Atom names by index, for lock-free `Atom::name`: chunks of `CHUNK` names,
@@ -165,6 +165,24 @@ impl Atom {
         published(i)
     }
 
+    /// The one-character atom for `ch`; characters below 256 are cached, as
+    /// text builtins (atom_chars/2, sub_atom/5, get_char/1) make them all the time.
+    pub fn char(ch: char) -> Atom {
+        static CACHE: [AtomicU32; 256] = [const { AtomicU32::new(u32::MAX) }; 256];
+        let mut buf = [0u8; 4];
+        let Some(slot) = CACHE.get(ch as usize) else {
+            return Atom::new(ch.encode_utf8(&mut buf));
+        };
+        match slot.load(Ordering::Relaxed) {
+            u32::MAX => {
+                let a = Atom::new(ch.encode_utf8(&mut buf));
+                slot.store(a.0, Ordering::Relaxed);
+                a
+            }
+            i => Atom(i),
+        }
+    }
+
     /// Returns the atom for `name` if it has already been interned.
     pub fn lookup(name: &str) -> Option<Atom> {
         interner().read().unwrap().find(name).map(Atom)
@@ -222,6 +240,8 @@ well_known! {
     COLON = ":",
     CARET = "^",
     EQUALS = "=",
+    LESS = "<",
+    GREATER = ">",
     ERROR = "error",
     END_OF_FILE = "end_of_file",
     EMPTY = "",
@@ -273,6 +293,24 @@ mod tests {
         assert_eq!(atoms::COMMA.name(), ",");
         assert_eq!(Atom::new("true"), atoms::TRUE);
         assert_eq!(atoms::STRING.name(), "string");
+    }
+
+    #[test]
+    fn character_atoms_are_the_interned_ones() {
+        for ch in [
+            'a',
+            '<',
+            '\u{e9}',
+            '\u{ff}',
+            '\u{100}',
+            '\u{1F600}',
+            '\u{0}',
+        ] {
+            let mut buf = [0u8; 4];
+            assert_eq!(Atom::char(ch), Atom::new(ch.encode_utf8(&mut buf)));
+            assert_eq!(Atom::char(ch), Atom::char(ch));
+        }
+        assert_eq!(Atom::char('<'), atoms::LESS);
     }
 
     #[test]

@@ -63,6 +63,9 @@ fn compare_numbers(store: &Store, a: &View, b: &View) -> Ordering {
 pub fn compare(store: &Store, a: Cell, b: Cell) -> Ordering {
     // Atomic terms (the common case when sorting) need no work stack.
     let (da, db) = (store.deref(a), store.deref(b));
+    if da.tag() == tag::INT && db.tag() == tag::INT {
+        return da.get_int().cmp(&db.get_int());
+    }
     if !matches!(da.tag(), tag::STR | tag::LIS) || !matches!(db.tag(), tag::STR | tag::LIS) {
         return compare_one(store, da, db, &mut Vec::new());
     }
