@@ -83,6 +83,8 @@ struct Ctx<'p, P: PredTable> {
     tmp_base: X,
     max_x: X,
     cut_index: usize,
+    /// Set when a choicepoint would have to save more registers than an instruction holds.
+    too_many_registers: bool,
 }
 
 fn callable_parts(t: &Term) -> Option<(Atom, &[Term])> {
@@ -126,6 +128,7 @@ pub fn compile_clause<P: PredTable>(
         tmp_base: 0,
         max_x: 0,
         cut_index: 0,
+        too_many_registers: false,
     };
     let body = match body {
         Some(b) => ctx.body(b)?,
@@ -180,6 +183,9 @@ pub fn compile_clause<P: PredTable>(
     }
     ctx.head(head_args);
     ctx.gen(&body, true);
+    if ctx.too_many_registers {
+        return Err(super::error::representation_error("max_clause_variables"));
+    }
     Ok(Compiled {
         code: ctx.code,
         xregs: ctx.max_x as usize + 1,
@@ -189,13 +195,16 @@ pub fn compile_clause<P: PredTable>(
 impl<'p, P: PredTable> Ctx<'p, P> {
     /// The number of X registers to save so that every temporary variable
     /// already seen keeps its value: one past the highest of their registers.
-    fn live_temps(&self) -> u32 {
+    fn live_temps(&mut self) -> u16 {
         let n = (0..self.vars.len())
             .filter(|&v| self.seen[v] && self.perm[v].is_none() && self.vars[v].count > 0)
             .map(|v| self.temp[v] as usize + 1)
             .max()
             .unwrap_or(0);
-        n as u32
+        u16::try_from(n).unwrap_or_else(|_| {
+            self.too_many_registers = true;
+            0
+        })
     }
 
     /// True when running `body` may call a predicate (which overwrites registers).

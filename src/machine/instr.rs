@@ -111,7 +111,7 @@ pub enum Instr {
     /// Push a choicepoint whose alternative is `Addr`, saving X registers
     /// `0..n` (the temporaries the alternative may read: calls made before
     /// backtracking into it overwrite registers); store the level below it in the register.
-    TryElse(Addr, Option<Reg>, u32),
+    TryElse(Addr, Option<Reg>, u16),
     /// Cut back to the level in the register (if-then-else commit).
     CutTo(Reg),
     /// Soft cut: disable the choicepoint at the level in the register, keep the ones above.
