@@ -170,6 +170,7 @@ fn strategy_of(spec: Spec, t: &Term) -> Res<Box<dyn Strategy>> {
                     "irving" => Box::new(Heuristic::IRVING),
                     "entropy" => Box::new(Heuristic::ENTROPY),
                     "most_parts" => Box::new(Heuristic::MOST_PARTS),
+                    "advanced" => Box::new(super::advanced::Advanced),
                     _ => return Err(domain_error("mastermind_strategy", cur.clone())),
                 }
             }

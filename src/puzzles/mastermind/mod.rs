@@ -4,6 +4,7 @@
 //! heuristics) and their exact evaluation against every secret, plus the
 //! Prolog builtins that `rules/mastermind.pl` wraps.
 
+pub mod advanced;
 pub mod builtins;
 pub mod code;
 pub mod evaluate;
