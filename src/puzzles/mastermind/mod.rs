@@ -9,8 +9,11 @@ pub mod builtins;
 pub mod code;
 pub mod evaluate;
 pub mod partition;
+pub mod plot;
+pub mod simulate;
 pub mod strategy;
 pub mod symmetry;
+pub mod tree;
 
 pub use builtins::MASTERMIND_BUILTINS;
 pub use code::{Code, Fb, Rng, Space, Spec};
