@@ -13,6 +13,7 @@ pub mod plot;
 pub mod simulate;
 pub mod strategy;
 pub mod symmetry;
+pub mod table;
 pub mod tree;
 
 pub use builtins::MASTERMIND_BUILTINS;
@@ -22,3 +23,4 @@ pub use evaluate::{
 };
 pub use partition::{partition, profile};
 pub use strategy::{Choice, First, Heuristic, Lc, Node, Pool, Rc, Score, Strategy};
+pub use table::MMPLAY_BUILTINS;
