@@ -37,11 +37,12 @@ pub struct Advanced;
 
 /// Colour counts of a code, one nibble per colour (colour 0 lowest).
 fn counts(space: &Space, code: Code) -> u64 {
-    space
-        .spec
-        .decode(code)
-        .into_iter()
-        .fold(0u64, |acc, d| acc + (1u64 << (4 * d)))
+    let (mut c, mut acc) = (code, 0u64);
+    for _ in 0..space.spec.pegs {
+        acc += 1u64 << (4 * (c % space.spec.colors));
+        c /= space.spec.colors;
+    }
+    acc
 }
 
 fn count_of(counts: u64, colour: u32) -> u32 {
