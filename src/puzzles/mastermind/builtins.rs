@@ -351,13 +351,13 @@ fn mm_profile(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use crate::Machine;
 
     use crate::term::Term;
 
     /// The first answer's binding of `var`, written with `~w`.
-    fn first(m: &mut Machine, goal: &str, var: &str) -> String {
+    pub(in crate::puzzles::mastermind) fn first(m: &mut Machine, goal: &str, var: &str) -> String {
         let q = format!("{goal}, format(atom(Out__), '~w', [{var}])");
         let mut answers = m.query(&q).expect("query parses");
         match answers.next() {

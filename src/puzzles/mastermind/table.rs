@@ -221,23 +221,8 @@ fn mm_secret(m: &mut Machine, a: &[Cell]) -> Res {
 
 #[cfg(test)]
 mod tests {
-    use crate::term::Term;
+    use super::super::builtins::tests::first as run;
     use crate::Machine;
-
-    /// The first answer's binding of `var` written with `~w`, or the output
-    /// printed, or the error.
-    fn run(m: &mut Machine, goal: &str, var: &str) -> String {
-        let q = format!("{goal}, format(atom(Out__), '~w', [{var}])");
-        let mut answers = m.query(&q).expect("query parses");
-        match answers.next() {
-            Some(Ok(ans)) => match ans.get("Out__") {
-                Some(Term::Atom(a)) => a.name().to_string(),
-                other => panic!("unexpected {other:?}"),
-            },
-            Some(Err(e)) => format!("error: {e:?}"),
-            None => "false".to_string(),
-        }
-    }
 
     fn printed(m: &mut Machine, goal: &str) -> String {
         run(m, &format!("with_output_to(string(S__), ({goal}))"), "S__")
