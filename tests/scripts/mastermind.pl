@@ -58,6 +58,7 @@
 % The seed's Advanced strategy: 6,206 total (the seed: 6,210), worst case 8, only 6543.
 ?- mm_evaluate(mm(4,6), advanced, S).
 ?- mm_play(mm(4,6), advanced, [6,5,4,3], _G), mm_show_game(_G).
+?- mm_table(mm(4,6), advanced, top(8)).
 ?- mm_play(mm(4,6), advanced, [4,6,5,2], _G), mm_show_game(_G).
 % Seeded simulation: same seed, same figures.
 ?- mm_simulate(mm(4,6), rc, 20000, 1, S), S = stats(T, _, _), A is T / 20000.
