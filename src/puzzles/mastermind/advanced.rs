@@ -23,17 +23,29 @@
 //! The choice depends on the colours tried, which a candidate set does not
 //! reveal; the `Strategy` interface sees only the candidates and the step.
 //! Since the strategy is deterministic and all candidates share one feedback
-//! history, the history is recovered by replaying the strategy against any
-//! candidate. A set the strategy cannot have reached itself (after fixed
-//! openings or a foreign history) is served by rule 2's order over all
-//! candidates.
+//! history, the history is known for every set the strategy reaches: each
+//! choice records the history of the sets its feedback leads to, and a set
+//! not recorded is replayed from the start against one of its candidates. A
+//! set the strategy cannot have reached itself (after fixed openings or a
+//! foreign history) is served by rule 2's order over all candidates.
 
 use super::code::{Code, Fb, Space};
+use super::partition::partition;
 use super::strategy::{Choice, Node, Strategy};
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+/// Histories of the candidate sets the strategy has led to.
+type Histories = HashMap<Vec<Code>, Vec<(Code, Fb)>>;
+
+/// Recorded histories kept before the record is cleared.
+const RECORD_LIMIT: usize = 1 << 20;
 
 /// The seed's Advanced strategy (see the module documentation).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Advanced;
+#[derive(Debug, Default)]
+pub struct Advanced {
+    record: Mutex<Histories>,
+}
 
 /// Colour counts of a code, one nibble per colour (colour 0 lowest).
 fn counts(space: &Space, code: Code) -> u64 {
@@ -57,6 +69,41 @@ fn preference(space: &Space, code: Code) -> (u64, Code) {
 }
 
 impl Advanced {
+    /// A fresh strategy (with an empty record of histories).
+    pub fn new() -> Advanced {
+        Advanced::default()
+    }
+
+    /// The history of `cands` after `step` guesses, from the record or by replay.
+    fn history(&self, space: &Space, step: usize, cands: &[Code]) -> Option<Vec<(Code, Fb)>> {
+        let known = self
+            .record
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(cands)
+            .cloned();
+        match known {
+            Some(h) if h.len() == step => Some(h),
+            _ => self.replay(space, step, cands),
+        }
+    }
+
+    /// Records the histories of the sets that `guess` splits `cands` into.
+    fn record_children(&self, space: &Space, history: &[(Code, Fb)], guess: Code, cands: &[Code]) {
+        let parts = partition(space, guess, cands);
+        let mut rec = self.record.lock().unwrap_or_else(|e| e.into_inner());
+        if rec.len() + parts.len() > RECORD_LIMIT {
+            rec.clear();
+        }
+        for (f, part) in parts {
+            if f != space.spec.win() && part.len() > 1 {
+                let mut h = history.to_vec();
+                h.push((guess, f));
+                rec.insert(part, h);
+            }
+        }
+    }
+
     /// The guess after `history`, whose consistent codes are `cands` (non-empty).
     pub fn pick(&self, space: &Space, history: &[(Code, Fb)], cands: &[Code]) -> Code {
         let spec = space.spec;
@@ -128,8 +175,16 @@ impl Advanced {
 impl Strategy for Advanced {
     fn choose(&self, space: &Space, node: &Node) -> Choice {
         let cands = node.candidates;
-        Choice::Guess(match self.replay(space, node.step, cands) {
-            Some(h) => self.pick(space, &h, cands),
+        if let [only] = cands {
+            // Every rule plays the last candidate; no history needed.
+            return Choice::Guess(*only);
+        }
+        Choice::Guess(match self.history(space, node.step, cands) {
+            Some(h) => {
+                let g = self.pick(space, &h, cands);
+                self.record_children(space, &h, g, cands);
+                g
+            }
             None => cands
                 .iter()
                 .copied()
@@ -148,11 +203,16 @@ mod tests {
     fn game(secret: &str) -> Vec<String> {
         let sp = Space::shared(Spec::classic());
         let s = sp.spec;
-        play(&sp, &Advanced, s.parse(secret).unwrap(), &mut Rng::new(0))
-            .unwrap()
-            .iter()
-            .map(|&(g, f)| format!("{} {}", s.format(g), s.fb_text(f)))
-            .collect()
+        play(
+            &sp,
+            &Advanced::new(),
+            s.parse(secret).unwrap(),
+            &mut Rng::new(0),
+        )
+        .unwrap()
+        .iter()
+        .map(|&(g, f)| format!("{} {}", s.format(g), s.fb_text(f)))
+        .collect()
     }
 
     #[test]
@@ -190,10 +250,12 @@ mod tests {
     #[test]
     fn totals_come_within_four_guesses_of_the_seed() {
         let sp = Space::shared(Spec::classic());
-        let st = evaluate(&sp, &Advanced).unwrap();
+        let adv = Advanced::new();
+        let st = evaluate(&sp, &adv).unwrap();
         assert_eq!((st.total, st.max), (6206.0, 8));
         assert_eq!(format!("{:.2}", st.average()), "4.79");
-        let per = guesses_per_secret(&sp, &Advanced).unwrap();
+        // Again with the record filled: the same results.
+        let per = guesses_per_secret(&sp, &adv).unwrap();
         let worst: Vec<String> = (0..1296)
             .filter(|&s| per[s] == 8)
             .map(|s| sp.spec.format(s as Code))
@@ -205,17 +267,17 @@ mod tests {
     fn pairs_rule_and_foreign_sets() {
         let sp = Space::new(Spec::new(5, 3).unwrap());
         let s = sp.spec;
-        assert_eq!(s.format(Advanced.pick(&sp, &[], &sp.all())), "11122");
+        assert_eq!(s.format(Advanced::new().pick(&sp, &[], &sp.all())), "11122");
         let h = [(s.parse("11122").unwrap(), s.fb(0, 0))];
         let c = sp.consistent(&h);
-        assert_eq!(s.format(Advanced.pick(&sp, &h, &c)), "33333");
+        assert_eq!(s.format(Advanced::new().pick(&sp, &h, &c)), "33333");
         // A set the strategy never reaches is still answered with a candidate.
         let odd = sp.consistent(&[(s.parse("12312").unwrap(), s.fb(1, 1))]);
         let node = Node {
             step: 1,
             candidates: &odd,
         };
-        match Advanced.choose(&sp, &node) {
+        match Advanced::new().choose(&sp, &node) {
             Choice::Guess(g) => assert!(odd.contains(&g)),
             other => panic!("{other:?}"),
         }

@@ -170,7 +170,7 @@ pub(super) fn strategy_of(spec: Spec, t: &Term) -> Res<Box<dyn Strategy>> {
                     "irving" => Box::new(Heuristic::IRVING),
                     "entropy" => Box::new(Heuristic::ENTROPY),
                     "most_parts" => Box::new(Heuristic::MOST_PARTS),
-                    "advanced" => Box::new(super::advanced::Advanced),
+                    "advanced" => Box::new(super::advanced::Advanced::new()),
                     _ => return Err(domain_error("mastermind_strategy", cur.clone())),
                 }
             }
