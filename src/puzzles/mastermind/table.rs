@@ -156,6 +156,9 @@ fn mm_simulate(m: &mut Machine, a: &[Cell]) -> Res {
     out(m, a[4], &stats_term(&st, true))
 }
 
+/// Most guesses a plotted histogram may show (one bar each).
+const MAX_BARS: usize = 1000;
+
 /// `(guesses, count)` buckets of a `stats(Total, Max, Histogram)` term.
 fn buckets_of(t: &Term) -> Res<Vec<(usize, f64)>> {
     let hist = match t {
@@ -168,6 +171,9 @@ fn buckets_of(t: &Term) -> Res<Vec<(usize, f64)>> {
         .map(|kv| match kv {
             Term::Compound(f, p) if f.name() == "-" && p.len() == 2 => {
                 let k = nonneg(&p[0])?;
+                if k > MAX_BARS {
+                    return Err(domain_error("mastermind_guesses", p[0].clone()));
+                }
                 let c = match &p[1] {
                     Term::Float(x) if x.is_finite() && *x >= 0.0 => *x,
                     other => nonneg(other)? as f64,
