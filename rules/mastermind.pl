@@ -5,8 +5,10 @@
 % feedback may also be written in the seed's notation: 'RW', 'RRWW', ''.
 % Strategies: rc (random consistent), lc (lowest consistent), knuth (minimax
 % over all codes; ties to a consistent code, then the lowest), consistent_knuth,
-% irving (expected size), entropy, most_parts, first(Guesses, Strategy)
-% (fixed openings played whatever the feedback, then Strategy).
+% irving (expected size), entropy, most_parts, advanced (the seed's human
+% strategy, formalised in src/puzzles/mastermind/advanced.rs),
+% first(Guesses, Strategy) (fixed openings played whatever the feedback, then
+% Strategy).
 %
 % Native builtins (src/puzzles/mastermind/builtins.rs):
 %   mm_feedback(+Guess, +Secret, -Black, -White)
@@ -18,6 +20,16 @@
 %   mm_play(+Spec, +Strategy, +Secret, -Game)      Game: list of Guess-fb(B, W)
 %   mm_profile(+Spec, +History, +Guess, -Profile)  Profile: fb(B, W)-Count, largest first
 %   mm_subtree(+Spec, +Strategy, +History, -Stats) one row of the seed's tables
+% Tables, trees, simulation, plots (src/puzzles/mastermind/table.rs):
+%   mm_table(+Spec, +Strategy, +Rows)   the seed's table; Rows: top(N),
+%       min_count(N), depth(D), all, or a list of histories ('|RW|W', '')
+%   mm_tree(+Spec, +Strategy), mm_tree(+Spec, +Strategy, +Depth)
+%   mm_best_first(+Spec, +Strategy, -Ranking)  Guess-Stats per first guess
+%       up to symmetry, best total first
+%   mm_simulate(+Spec, +Strategy, +Games, +Seed, -Stats)  seeded games
+%   mm_plot(+Stats, +File), mm_plot(+Stats, +File, +Title)  SVG histogram
+%   mm_secret(+Spec, +Seed, -Code)      a seeded random secret
+% Interactive play (below): mm_break/2,3, mm_make/1,2,3.
 
 %!  mm_fb_notation(?Feedback, ?Atom) is det.
 %   fb(Black, White) and the seed's notation ('RW', '' for none).

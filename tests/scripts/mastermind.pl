@@ -59,6 +59,7 @@
 ?- mm_evaluate(mm(4,6), advanced, S).
 ?- mm_play(mm(4,6), advanced, [6,5,4,3], _G), mm_show_game(_G).
 ?- mm_table(mm(4,6), advanced, top(8)).
+?- mm_best_first(mm(4,6), advanced, _R), forall(member(G-stats(T, M, _), _R), format("~w ~w ~w~n", [G, T, M])).
 ?- mm_play(mm(4,6), advanced, [4,6,5,2], _G), mm_show_game(_G).
 % Seeded simulation: same seed, same figures.
 ?- mm_simulate(mm(4,6), rc, 20000, 1, S), S = stats(T, _, _), A is T / 20000.

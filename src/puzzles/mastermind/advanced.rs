@@ -26,8 +26,10 @@
 //! history, the history is known for every set the strategy reaches: each
 //! choice records the history of the sets its feedback leads to, and a set
 //! not recorded is replayed from the start against one of its candidates. A
-//! set the strategy cannot have reached itself (after fixed openings or a
-//! foreign history) is served by rule 2's order over all candidates.
+//! set the strategy cannot have reached itself (a foreign history) is served
+//! by rule 2's order over all candidates. Fixed openings are part of the
+//! strategy (`Advanced::with_openings`, the term `first(Gs, advanced)`), so
+//! that the rules see them in the history.
 
 use super::code::{Code, Fb, Space};
 use super::partition::partition;
@@ -44,6 +46,8 @@ const RECORD_LIMIT: usize = 1 << 20;
 /// The seed's Advanced strategy (see the module documentation).
 #[derive(Debug, Default)]
 pub struct Advanced {
+    /// Guesses played first whatever the feedback (none for the seed's strategy).
+    openings: Vec<Code>,
     record: Mutex<Histories>,
 }
 
@@ -72,6 +76,14 @@ impl Advanced {
     /// A fresh strategy (with an empty record of histories).
     pub fn new() -> Advanced {
         Advanced::default()
+    }
+
+    /// The strategy after fixed opening guesses, which count as tried colours.
+    pub fn with_openings(openings: Vec<Code>) -> Advanced {
+        Advanced {
+            openings,
+            ..Advanced::default()
+        }
     }
 
     /// The history of `cands` after `step` guesses, from the record or by replay.
@@ -106,6 +118,9 @@ impl Advanced {
 
     /// The guess after `history`, whose consistent codes are `cands` (non-empty).
     pub fn pick(&self, space: &Space, history: &[(Code, Fb)], cands: &[Code]) -> Code {
+        if let Some(&g) = self.openings.get(history.len()) {
+            return g;
+        }
         let spec = space.spec;
         let mut tried = vec![false; spec.colors as usize];
         let mut most = vec![0u32; spec.colors as usize];
@@ -175,7 +190,7 @@ impl Advanced {
 impl Strategy for Advanced {
     fn choose(&self, space: &Space, node: &Node) -> Choice {
         let cands = node.candidates;
-        if let [only] = cands {
+        if let (None, [only]) = (self.openings.get(node.step), cands) {
             // Every rule plays the last candidate; no history needed.
             return Choice::Guess(*only);
         }
@@ -261,6 +276,26 @@ mod tests {
             .map(|s| sp.spec.format(s as Code))
             .collect();
         assert_eq!(worst, ["6543"]);
+    }
+
+    #[test]
+    fn openings_count_as_history() {
+        let sp = Space::shared(Spec::classic());
+        let s = sp.spec;
+        let opened = Advanced::with_openings(vec![s.parse("1122").unwrap()]);
+        assert_eq!(evaluate(&sp, &opened).unwrap().total, 6206.0);
+        let g = play(
+            &sp,
+            &Advanced::with_openings(vec![s.parse("1123").unwrap()]),
+            s.parse("4455").unwrap(),
+            &mut Rng::new(0),
+        )
+        .unwrap();
+        let text: Vec<String> = g
+            .iter()
+            .map(|&(g, f)| format!("{} {}", s.format(g), s.fb_text(f)))
+            .collect();
+        assert_eq!(text, ["1123 ", "4455 RRRR"]);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! `1..C`, `Spec = mm(Pegs, Colors)`, feedback `fb(Black, White)` (also read
 //! in the seed's notation, e.g. `'RW'` or `''`), histories lists of
 //! `Guess-Feedback`, strategies the terms `rc`, `lc`, `knuth`,
-//! `consistent_knuth`, `irving`, `entropy`, `most_parts` and
+//! `consistent_knuth`, `irving`, `entropy`, `most_parts`, `advanced` and
 //! `first(Guesses, Strategy)`. Bad input raises ISO errors, never panics.
 
 use super::code::{Code, Fb, Rng, Space, Spec, SpecError};
@@ -170,7 +170,9 @@ pub(super) fn strategy_of(spec: Spec, t: &Term) -> Res<Box<dyn Strategy>> {
                     "irving" => Box::new(Heuristic::IRVING),
                     "entropy" => Box::new(Heuristic::ENTROPY),
                     "most_parts" => Box::new(Heuristic::MOST_PARTS),
-                    "advanced" => Box::new(super::advanced::Advanced::new()),
+                    "advanced" => Box::new(super::advanced::Advanced::with_openings(
+                        openings.drain(..).flatten().collect(),
+                    )),
                     _ => return Err(domain_error("mastermind_strategy", cur.clone())),
                 }
             }

@@ -12,7 +12,6 @@ use super::code::{Code, Fb, Rng, Spec};
 use super::evaluate::evaluate;
 use super::plot::{default_title, histogram_svg};
 use super::simulate::simulate;
-use super::strategy::First;
 use super::tree::{build, select, table, tree_text, Rows};
 use crate::machine::error::{domain_error, instantiation_error, permission_error, type_error, Res};
 use crate::machine::{Builtin, BuiltinTable, Machine};
@@ -125,10 +124,13 @@ fn mm_best_first(m: &mut Machine, a: &[Cell]) -> Res {
     let st = arg(m, a[1]);
     let mut ranking = Vec::new();
     for (rep, _) in sp.shape_classes() {
-        let then = strategy_of(sp.spec, &st)?;
-        let random = then.random();
-        let s = evaluate(&sp, &First::new(vec![rep], then)).map_err(eval_error)?;
-        ranking.push((s, random, rep));
+        let opened = Term::compound(
+            "first",
+            vec![Term::list(vec![code_term(sp.spec, rep)]), st.clone()],
+        );
+        let strat = strategy_of(sp.spec, &opened)?;
+        let s = evaluate(&sp, strat.as_ref()).map_err(eval_error)?;
+        ranking.push((s, strat.random(), rep));
     }
     ranking.sort_by(|x, y| {
         (x.0.total, x.0.max, x.2)
