@@ -157,6 +157,10 @@ mm_feedback_term(Spec, fb(B, W), fb(B, W)) :- !,
     mm_valid_fb(Spec, B, W).
 mm_feedback_term(Spec, 0, fb(0, 0)) :- !,
     mm_valid_fb(Spec, 0, 0).
+mm_feedback_term(Spec, S, F) :-
+    string(S), !,
+    atom_string(A, S),
+    mm_feedback_term(Spec, A, F).
 mm_feedback_term(Spec, T, fb(B, W)) :-
     atom(T),
     (   memberchk(T, [none, '-', ''])
