@@ -76,6 +76,7 @@ pub fn install(m: &mut Machine) {
     m.register(arith::ARITH_BUILTINS);
     m.register(text::TEXT_BUILTINS);
     m.register(crate::puzzles::mastermind::MASTERMIND_BUILTINS);
+    m.register(crate::puzzles::mastermind::MMPLAY_BUILTINS);
     m.register(crate::puzzles::tag::TAG_BUILTINS);
     for (name, origin, text) in LIBRARY {
         m.set_loading_origin(*origin);

@@ -45,6 +45,30 @@
 ?- mm_evaluate(mm(4,6), irving, S).
 ?- mm_evaluate(mm(4,6), entropy, S).
 ?- mm_evaluate(mm(4,6), most_parts, S).
+% The seed's tables: Knuth (top 24 rows, as in the seed), and the 269 and 286
+% positions with three or more codes that the seed says must be memorised.
+?- mm_table(mm(4,6), knuth, top(24)).
+?- mm_table(mm(4,6), consistent_knuth, ['', '|RW', '|RW|W', [fb(0,0), fb(0,2)]]).
+% The strategy tree, two levels deep, and the first guesses ranked.
+?- mm_tree(mm(4,6), knuth, 2).
+?- mm_tree(mm(3,2), lc).
+?- mm_best_first(mm(4,6), knuth, _R), forall(member(G-stats(T, M, _), _R), format("~w ~w ~w~n", [G, T, M])).
+% (For rc on 4x6 the ranking is the seed's X+RC list, 1123 4.61 first: 4 s, too slow here.)
+?- mm_best_first(mm(3,4), rc, _R), forall(member(G-stats(T, _, _), _R), (A is T / 64, format("~w ~3f~n", [G, A]))).
+% The seed's Advanced strategy: 6,206 total (the seed: 6,210), worst case 8, only 6543.
+?- mm_evaluate(mm(4,6), advanced, S).
+?- mm_play(mm(4,6), advanced, [6,5,4,3], _G), mm_show_game(_G).
+?- mm_table(mm(4,6), advanced, top(8)).
+?- mm_best_first(mm(4,6), advanced, _R), forall(member(G-stats(T, M, _), _R), format("~w ~w ~w~n", [G, T, M])).
+?- mm_play(mm(4,6), advanced, [4,6,5,2], _G), mm_show_game(_G).
+% Seeded simulation: same seed, same figures.
+?- mm_simulate(mm(4,6), rc, 20000, 1, S), S = stats(T, _, _), A is T / 20000.
+?- mm_simulate(mm(4,6), rc, 20000, 1, S1), mm_simulate(mm(4,6), rc, 20000, 1, S2), S1 == S2.
+?- mm_simulate(mm(4,6), knuth, 1000, 7, S).
+% Interactive play with the answers given as a list (at the toplevel: mm_break/2, mm_make/2).
+?- mm_break(mm(4,6), knuth, ['RW', w, fb(1,1), 'R', 'RRRR']).
+?- mm_break(mm(4,6), knuth, ['RW', 'WWWW']).
+?- mm_make(mm(4,6), 3, [1122, [1,3,4,5], quit]).
 % Errors.
 ?- mm_evaluate(mm(4,6), fastest, S).
 ?- mm_play(mm(4,6), lc, [1,2,3,7], G).

@@ -2,7 +2,7 @@
 //! `1..C`, `Spec = mm(Pegs, Colors)`, feedback `fb(Black, White)` (also read
 //! in the seed's notation, e.g. `'RW'` or `''`), histories lists of
 //! `Guess-Feedback`, strategies the terms `rc`, `lc`, `knuth`,
-//! `consistent_knuth`, `irving`, `entropy`, `most_parts` and
+//! `consistent_knuth`, `irving`, `entropy`, `most_parts`, `advanced` and
 //! `first(Guesses, Strategy)`. Bad input raises ISO errors, never panics.
 
 use super::code::{Code, Fb, Rng, Space, Spec, SpecError};
@@ -29,16 +29,16 @@ pub const MASTERMIND_BUILTINS: BuiltinTable = &[
     ("mm_subtree", 4, Builtin::Det(mm_subtree)),
 ];
 
-fn arg(m: &Machine, c: Cell) -> Term {
+pub(super) fn arg(m: &Machine, c: Cell) -> Term {
     m.store.to_term(c, &mut Vec::new())
 }
 
-fn out(m: &mut Machine, a: Cell, t: &Term) -> Res {
+pub(super) fn out(m: &mut Machine, a: Cell, t: &Term) -> Res {
     let c = m.store.from_term(t, &mut HashMap::new());
     Ok(m.unify(a, c))
 }
 
-fn int_of(t: &Term) -> Res<i64> {
+pub(super) fn int_of(t: &Term) -> Res<i64> {
     match t {
         Term::Int(i) => Ok(*i),
         Term::Var(_) => Err(instantiation_error()),
@@ -47,7 +47,7 @@ fn int_of(t: &Term) -> Res<i64> {
     }
 }
 
-fn list_of(t: &Term) -> Res<Vec<&Term>> {
+pub(super) fn list_of(t: &Term) -> Res<Vec<&Term>> {
     let mut items = Vec::new();
     let mut cur = t;
     loop {
@@ -63,7 +63,7 @@ fn list_of(t: &Term) -> Res<Vec<&Term>> {
     }
 }
 
-fn spec_of(t: &Term) -> Res<Spec> {
+pub(super) fn spec_of(t: &Term) -> Res<Spec> {
     match t {
         Term::Var(_) => Err(instantiation_error()),
         Term::Compound(f, args) if f.name() == "mm" && args.len() == 2 => {
@@ -83,7 +83,7 @@ fn spec_of(t: &Term) -> Res<Spec> {
     }
 }
 
-fn code_of(spec: Spec, t: &Term) -> Res<Code> {
+pub(super) fn code_of(spec: Spec, t: &Term) -> Res<Code> {
     let items = list_of(t)?;
     let mut digits = Vec::with_capacity(items.len());
     for x in &items {
@@ -97,7 +97,7 @@ fn code_of(spec: Spec, t: &Term) -> Res<Code> {
         .ok_or_else(|| domain_error("mastermind_code", t.clone()))
 }
 
-fn code_term(spec: Spec, c: Code) -> Term {
+pub(super) fn code_term(spec: Spec, c: Code) -> Term {
     Term::list(
         spec.decode(c)
             .into_iter()
@@ -106,7 +106,7 @@ fn code_term(spec: Spec, c: Code) -> Term {
     )
 }
 
-fn fb_of(spec: Spec, t: &Term) -> Res<Fb> {
+pub(super) fn fb_of(spec: Spec, t: &Term) -> Res<Fb> {
     match t {
         Term::Var(_) => Err(instantiation_error()),
         Term::Atom(a) => spec
@@ -123,7 +123,7 @@ fn fb_of(spec: Spec, t: &Term) -> Res<Fb> {
     }
 }
 
-fn fb_term(spec: Spec, f: Fb) -> Term {
+pub(super) fn fb_term(spec: Spec, f: Fb) -> Term {
     Term::compound(
         "fb",
         vec![
@@ -155,7 +155,7 @@ fn game_term(spec: Spec, game: &[(Code, Fb)]) -> Term {
 }
 
 /// A strategy term as a strategy (explicit stack: openings may nest).
-fn strategy_of(spec: Spec, t: &Term) -> Res<Box<dyn Strategy>> {
+pub(super) fn strategy_of(spec: Spec, t: &Term) -> Res<Box<dyn Strategy>> {
     let mut openings: Vec<Vec<Code>> = Vec::new();
     let mut cur = t;
     let base: Box<dyn Strategy> = loop {
@@ -170,6 +170,9 @@ fn strategy_of(spec: Spec, t: &Term) -> Res<Box<dyn Strategy>> {
                     "irving" => Box::new(Heuristic::IRVING),
                     "entropy" => Box::new(Heuristic::ENTROPY),
                     "most_parts" => Box::new(Heuristic::MOST_PARTS),
+                    "advanced" => Box::new(super::advanced::Advanced::with_openings(
+                        openings.drain(..).flatten().collect(),
+                    )),
                     _ => return Err(domain_error("mastermind_strategy", cur.clone())),
                 }
             }
@@ -189,7 +192,7 @@ fn strategy_of(spec: Spec, t: &Term) -> Res<Box<dyn Strategy>> {
     }))
 }
 
-fn eval_error(e: EvalError) -> crate::machine::error::PlError {
+pub(super) fn eval_error(e: EvalError) -> crate::machine::error::PlError {
     match e {
         EvalError::TooManyGuesses => resource_error("mastermind_guesses"),
         EvalError::NoCandidates => domain_error("mastermind_history", Term::atom("inconsistent")),
@@ -205,7 +208,7 @@ fn number(x: f64, exact: bool) -> Term {
     }
 }
 
-fn stats_term(st: &Stats, exact: bool) -> Term {
+pub(super) fn stats_term(st: &Stats, exact: bool) -> Term {
     let hist = st
         .buckets()
         .into_iter()
@@ -229,7 +232,7 @@ fn rng_for(history: &[(Code, Fb)]) -> Rng {
     Rng::new(seed)
 }
 
-fn space_of(m: &Machine, c: Cell) -> Res<Arc<Space>> {
+pub(super) fn space_of(m: &Machine, c: Cell) -> Res<Arc<Space>> {
     Ok(Space::shared(spec_of(&arg(m, c))?))
 }
 
@@ -350,13 +353,13 @@ fn mm_profile(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use crate::Machine;
 
     use crate::term::Term;
 
     /// The first answer's binding of `var`, written with `~w`.
-    fn first(m: &mut Machine, goal: &str, var: &str) -> String {
+    pub(in crate::puzzles::mastermind) fn first(m: &mut Machine, goal: &str, var: &str) -> String {
         let q = format!("{goal}, format(atom(Out__), '~w', [{var}])");
         let mut answers = m.query(&q).expect("query parses");
         match answers.next() {

@@ -4,12 +4,17 @@
 //! heuristics) and their exact evaluation against every secret, plus the
 //! Prolog builtins that `rules/mastermind.pl` wraps.
 
+pub mod advanced;
 pub mod builtins;
 pub mod code;
 pub mod evaluate;
 pub mod partition;
+pub mod plot;
+pub mod simulate;
 pub mod strategy;
 pub mod symmetry;
+pub mod table;
+pub mod tree;
 
 pub use builtins::MASTERMIND_BUILTINS;
 pub use code::{Code, Fb, Rng, Space, Spec};
@@ -18,3 +23,4 @@ pub use evaluate::{
 };
 pub use partition::{partition, profile};
 pub use strategy::{Choice, First, Heuristic, Lc, Node, Pool, Rc, Score, Strategy};
+pub use table::MMPLAY_BUILTINS;
