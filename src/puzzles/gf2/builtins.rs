@@ -17,6 +17,8 @@
 //!   cells (mask `i` flips the cells `j` with `j /\ i =:= j`) that changes a
 //!   board by `B`; the matrix is its own inverse, so the system is always
 //!   solvable with a unique answer. Also maps presses to their change.
+//! - `gf2_xor(+A, +B, -C)`: the bitwise exclusive or of two vectors of one
+//!   length; `C` has the shape of `A` (a board if `A` is a board).
 //! - `gf2_min_weight(+X, +Basis, -Min)`: the press set with the fewest
 //!   elements among `X` plus sums of `Basis` (the first in standard order
 //!   among equally short ones), by walking all 2^k sums; raises
@@ -36,6 +38,7 @@ pub const GF2_BUILTINS: BuiltinTable = &[
     ("gf2_lights_out", 5, Builtin::Det(gf2_lights_out)),
     ("gf2_fractal", 3, Builtin::Det(gf2_fractal)),
     ("gf2_min_weight", 3, Builtin::Det(gf2_min_weight)),
+    ("gf2_xor", 3, Builtin::Det(gf2_xor)),
 ];
 
 /// The largest index a press set may hold (2^31 - 1): beyond it, the vector
@@ -55,19 +58,30 @@ fn bit_arg(m: &Machine, c: Cell) -> Res<bool> {
 
 /// A vector: a list of bits, or a list of rows of bits read row by row.
 fn vector_arg(m: &Machine, c: Cell) -> Res<BitVec> {
+    Ok(shaped_vector_arg(m, c)?.0)
+}
+
+/// A vector and its shape: the length of each row for a board, `None` for
+/// a flat list of bits.
+fn shaped_vector_arg(m: &Machine, c: Cell) -> Res<(BitVec, Option<Vec<usize>>)> {
     let mut bits = Vec::new();
-    for item in list_arg(m, c)? {
+    let mut rows = Vec::new();
+    let items = list_arg(m, c)?;
+    for &item in &items {
         let is_row = matches!(m.store.view(item), View::Compound(f, 2, _) if f == atoms::DOT)
             || matches!(m.store.view(item), View::Atom(a) if a == atoms::NIL);
         if is_row {
-            for b in list_arg(m, item)? {
+            let row = list_arg(m, item)?;
+            rows.push(row.len());
+            for b in row {
                 bits.push(bit_arg(m, b)? as u8);
             }
         } else {
             bits.push(bit_arg(m, item)? as u8);
         }
     }
-    Ok(BitVec::from_bits(&bits))
+    let shape = (!items.is_empty() && rows.len() == items.len()).then_some(rows);
+    Ok((BitVec::from_bits(&bits), shape))
 }
 
 /// A vector that must have `len` bits.
@@ -153,6 +167,31 @@ fn gf2_fractal(m: &mut Machine, a: &[Cell]) -> Res {
     let b = vector_of_len(m, a[1], 1usize << k)?;
     let x = fractal_presses(k, &b);
     let out = press_set_cell(m, &x);
+    Ok(m.unify(a[2], out))
+}
+
+/// `gf2_xor(+A, +B, -C)`.
+fn gf2_xor(m: &mut Machine, a: &[Cell]) -> Res {
+    let (mut x, shape) = shaped_vector_arg(m, a[0])?;
+    x.xor_assign(&vector_of_len(m, a[1], x.len())?);
+    let bit = |i: usize| Cell::small(x.get(i) as i64);
+    let nil = Cell::atom(atoms::NIL);
+    let out = match shape {
+        None => {
+            let bits: Vec<Cell> = (0..x.len()).map(bit).collect();
+            m.store.new_list_from(&bits, nil)
+        }
+        Some(rows) => {
+            let mut at = 0;
+            let mut row_cells = Vec::with_capacity(rows.len());
+            for len in rows {
+                let bits: Vec<Cell> = (at..at + len).map(bit).collect();
+                row_cells.push(m.store.new_list_from(&bits, nil));
+                at += len;
+            }
+            m.store.new_list_from(&row_cells, nil)
+        }
+    };
     Ok(m.unify(a[2], out))
 }
 
@@ -256,6 +295,12 @@ mod tests {
             "[0,3]"
         );
         assert_eq!(text(&mut m, "gf2_min_weight([], [], X)"), "[]");
+        assert_eq!(
+            text(&mut m, "gf2_xor([[1,0],[1]], [0,1,1], X)"),
+            "[[1,1],[0]]"
+        );
+        assert_eq!(text(&mut m, "gf2_xor([1,0], [[1,1]], X)"), "[0,1]");
+        assert_eq!(text(&mut m, "gf2_xor([], [], X)"), "[]");
     }
 
     #[test]
@@ -274,6 +319,7 @@ mod tests {
             ("gf2_fractal(41, [], _)", "resource_error(memory)"),
             ("gf2_fractal(2, [1,0,1], _)", "domain_error(gf2_vector"),
             ("gf2_fractal(x, [], _)", "type_error(integer,x)"),
+            ("gf2_xor([[1]], [1,0], _)", "domain_error(gf2_vector"),
             ("gf2_min_weight([-1], [], _)", "domain_error(not_less_than_zero"),
             ("gf2_min_weight([], [[0],[1],[2],[3],[4],[5],[6],[7],[8],[9],[10],[11],[12],[13],[14],[15],[16],[17],[18],[19],[20],[21],[22],[23],[24]], _)", "resource_error(gf2_nullity)"),
         ];

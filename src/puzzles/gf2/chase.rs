@@ -145,21 +145,13 @@ pub fn lights_out_mask(rows: usize, cols: usize, i: usize) -> BitVec {
 
 #[cfg(test)]
 mod tests {
-    use super::super::matrix::{min_weight, solve_columns};
+    use super::super::matrix::{combine, min_weight, solve_columns};
     use super::*;
 
     fn masks(rows: usize, cols: usize) -> Vec<BitVec> {
         (0..rows * cols)
             .map(|i| lights_out_mask(rows, cols, i))
             .collect()
-    }
-
-    fn apply(masks: &[BitVec], x: &BitVec, n: usize) -> BitVec {
-        let mut out = BitVec::zeros(n);
-        for i in x.ones() {
-            out.xor_assign(&masks[i]);
-        }
-        out
     }
 
     #[test]
@@ -170,7 +162,7 @@ mod tests {
             assert_eq!(s.null_basis.len(), k, "{n} x {n}");
             let ms = masks(n, n);
             for v in &s.null_basis {
-                assert!(apply(&ms, v, n * n).is_zero());
+                assert!(combine(&ms, v, n * n).is_zero());
             }
         }
     }
@@ -199,7 +191,7 @@ mod tests {
                 let by_elim = solve_columns(&ms, &d);
                 assert_eq!(by_chase.is_some(), by_elim.is_some(), "{r}x{c} {pattern}");
                 if let (Some(a), Some(b)) = (by_chase, by_elim) {
-                    assert_eq!(apply(&ms, &a.particular, n), d);
+                    assert_eq!(combine(&ms, &a.particular, n), d);
                     assert_eq!(a.null_basis.len(), b.null_basis.len());
                     assert_eq!(
                         min_weight(&a.particular, &a.null_basis)
@@ -220,7 +212,7 @@ mod tests {
         let s = lights_out(5, 5, &d).unwrap();
         let best = min_weight(&s.particular, &s.null_basis).unwrap();
         assert_eq!(best.count_ones(), 15);
-        assert_eq!(apply(&masks(5, 5), &best, 25), d);
+        assert_eq!(combine(&masks(5, 5), &best, 25), d);
         // A single lit corner cannot be switched off on 5 x 5.
         assert!(lights_out(5, 5, &BitVec::from_indices(25, &[0])).is_none());
     }

@@ -218,6 +218,16 @@ pub fn solve_columns(columns: &[BitVec], b: &BitVec) -> Option<Solution> {
     solve_rows(rows, vars)
 }
 
+/// `A x`: the sum of the `columns` (each of `len` bits) that `x` picks, e.g.
+/// the change made by pressing the masks in `x`.
+pub fn combine(columns: &[BitVec], x: &BitVec, len: usize) -> BitVec {
+    let mut out = BitVec::zeros(len);
+    for i in x.ones() {
+        out.xor_assign(&columns[i]);
+    }
+    out
+}
+
 /// The largest null space [`min_weight`] walks exhaustively (2^24 vectors).
 pub const MAX_NULLITY: usize = 24;
 
@@ -251,15 +261,6 @@ pub fn min_weight(x0: &BitVec, basis: &[BitVec]) -> Result<BitVec, NullityTooLar
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The A x of the columns picked by `x`.
-    fn apply(columns: &[BitVec], x: &BitVec, cells: usize) -> BitVec {
-        let mut out = BitVec::zeros(cells);
-        for i in x.ones() {
-            out.xor_assign(&columns[i]);
-        }
-        out
-    }
 
     #[test]
     fn bit_vectors() {
@@ -301,7 +302,7 @@ mod tests {
         assert_eq!(s.particular.ones(), vec![0, 2]);
         assert_eq!(s.null_basis.len(), 1);
         assert_eq!(s.null_basis[0].ones(), vec![0, 1]);
-        assert!(apply(&cols, &s.null_basis[0], 3).is_zero());
+        assert!(combine(&cols, &s.null_basis[0], 3).is_zero());
         assert!(solve_columns(&cols, &BitVec::from_bits(&[1, 0, 0])).is_none());
         // No variables at all: only the zero vector is reachable.
         assert!(solve_columns(&[], &BitVec::from_bits(&[0, 0])).is_some());
@@ -326,12 +327,12 @@ mod tests {
             })
             .collect();
         let x = BitVec::from_bits(&(0..70).map(|_| (next() & 1) as u8).collect::<Vec<_>>());
-        let b = apply(&cols, &x, 40);
+        let b = combine(&cols, &x, 40);
         let s = solve_columns(&cols, &b).unwrap();
-        assert_eq!(apply(&cols, &s.particular, 40), b);
+        assert_eq!(combine(&cols, &s.particular, 40), b);
         assert!(s.null_basis.len() >= 30);
         for v in &s.null_basis {
-            assert!(apply(&cols, v, 40).is_zero());
+            assert!(combine(&cols, v, 40).is_zero());
         }
     }
 
