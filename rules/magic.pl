@@ -81,7 +81,9 @@
 %   magic_solve_pl(+Masks, +Start, +Goal, -Presses)
 %                                           magic_solve/4 in pure Prolog (a
 %                                           readable reference for small mask
-%                                           lists, and a cross-check).
+%                                           lists, and a cross-check; it uses
+%                                           no native builtin, so SWI-Prolog
+%                                           runs it too).
 %
 % Errors: an unbound mask set or board raises an instantiation error, an
 % unknown mask set domain_error(magic_masks, Set), a board of the wrong
@@ -226,12 +228,13 @@ press_index(Set, I, Board0, Board) :-
 % ---------------------------------------------------------------------------
 % Solving
 
-% difference(+Set, +Start, +Goal, -D): the change to make, checked.
-difference(Set, Start, Goal, D) :-
+% difference(+Xor, +Set, +Start, +Goal, -D): the change to make, after
+% checking the shapes; Xor is board_xor (native) or board_xor_pl.
+difference(Xor, Set, Start, Goal, D) :-
     magic_shape(Set, Rows, Cols),
     check_board(Rows, Cols, Start),
     check_board(Rows, Cols, Goal),
-    board_xor(Start, Goal, D).
+    call(Xor, Start, Goal, D).
 
 % system(+Set, +D, -X, -Basis): the solutions are X plus sums of Basis;
 % fails when D cannot be made.
@@ -249,7 +252,7 @@ system(Set, D, X, Basis) :-
 %   least of the 2^nullity solutions is searched; fails when no presses
 %   turn Start into Goal.
 magic_solve(Set, Start, Goal, Presses) :-
-    difference(Set, Start, Goal, D),
+    difference(board_xor, Set, Start, Goal, D),
     system(Set, D, X, Basis),
     (   Basis == []
     ->  Presses = X                     % the only solution
@@ -258,7 +261,7 @@ magic_solve(Set, Start, Goal, Presses) :-
 
 %!  magic_reachable(+MaskSet, +Start, +Goal) is semidet.
 magic_reachable(Set, Start, Goal) :-
-    difference(Set, Start, Goal, D),
+    difference(board_xor, Set, Start, Goal, D),
     system(Set, D, _, _).
 
 %!  magic_null_space(+MaskSet, -Basis) is det.
@@ -356,7 +359,7 @@ split_first([X|Xs], X, Xs).
 
 %!  magic_solve_pl(+MaskSet, +Start, +Goal, -Presses) is semidet.
 magic_solve_pl(Set, Start, Goal, Presses) :-
-    difference(Set, Start, Goal, D),
+    difference(board_xor_pl, Set, Start, Goal, D),
     magic_masks(Set, Masks),
     gf2_solve_pl(Masks, D, X, Basis),
     findall(W-P,
@@ -365,6 +368,16 @@ magic_solve_pl(Set, Start, Goal, Presses) :-
               set_indices(S, P) ),
             Candidates),
     msort(Candidates, [_-Presses|_]).
+
+% board_xor_pl(+A, +B, -C): board_xor/3 in Prolog.
+board_xor_pl(A, B, C) :-
+    maplist(maplist(bit_xor), A, B, C).
+
+bit_xor(X, Y, Z) :-
+    must_be(integer, X),
+    must_be(integer, Y),
+    Z is X xor Y,
+    (   Z >> 1 =:= 0 -> true ; domain_error(bit, X-Y) ).
 
 %!  gf2_solve_pl(+Columns, +B, -X, -Basis) is semidet.
 %   As gf2_solve/4, but X and the Basis vectors are integers (bit sets).

@@ -211,6 +211,10 @@ fn gf2_min_weight(m: &mut Machine, a: &[Cell]) -> Res {
         .flatten()
         .max()
         .map_or(0, |&i| i + 1);
+    // Each of the k + 2 vectors walked has `len` bits: at most 2^33 bits (1 GiB) in all.
+    if (len as u64).saturating_mul(basis.len() as u64 + 2) > 1 << 33 {
+        return Err(resource_error("memory"));
+    }
     let x = BitVec::from_indices(len, &x);
     let basis: Vec<BitVec> = basis.iter().map(|v| BitVec::from_indices(len, v)).collect();
     let best = min_weight(&x, &basis).map_err(|_| resource_error("gf2_nullity"))?;
@@ -320,6 +324,7 @@ mod tests {
             ("gf2_fractal(2, [1,0,1], _)", "domain_error(gf2_vector"),
             ("gf2_fractal(x, [], _)", "type_error(integer,x)"),
             ("gf2_xor([[1]], [1,0], _)", "domain_error(gf2_vector"),
+            ("gf2_min_weight([2147483647], [[0],[1],[2],[3]], _)", "resource_error(memory)"),
             ("gf2_min_weight([-1], [], _)", "domain_error(not_less_than_zero"),
             ("gf2_min_weight([], [[0],[1],[2],[3],[4],[5],[6],[7],[8],[9],[10],[11],[12],[13],[14],[15],[16],[17],[18],[19],[20],[21],[22],[23],[24]], _)", "resource_error(gf2_nullity)"),
         ];
