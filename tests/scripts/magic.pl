@@ -42,6 +42,12 @@
 ?- magic_null_space(lights_out(4,4), B), length(B, K).
 ?- forall(member(R-C, [3-3, 4-4, 3-7, 7-3, 6-9]), (magic_blank(lights_out(R,C), 0, _S), magic_blank(lights_out(R,C), 1, _G), magic_solve(lights_out(R,C), _S, _G, P), magic_solve_pl(lights_out(R,C), _S, _G, P), length(P, N), magic_null_space(lights_out(R,C), B), length(B, K), format("~w x ~w: ~w presses, nullity ~w~n", [R, C, N, K]))).
 ?- magic_blank(lights_out(100,100), 0, _S), magic_blank(lights_out(100,100), 1, _G), magic_solve(lights_out(100,100), _S, _G, P), length(P, N), magic_null_space(lights_out(100,100), B).
+% The minimum is exhaustive over the null space, up to nullity 24; 39 x 39 has nullity 32, so
+% magic_solve/4 raises an error there, while gf2_lights_out/5 still gives a (not minimal) solution.
+?- magic_null_space(lights_out(39,39), B), length(B, K).
+?- magic_blank(lights_out(39,39), 0, _S), magic_blank(lights_out(39,39), 1, _G), catch(magic_solve(lights_out(39,39), _S, _G, _), E, true).
+?- magic_blank(lights_out(39,39), 1, _D), gf2_lights_out(39, 39, _D, _X, _B), length(_X, N), length(_B, K).
+?- magic_mask(lights_out(3,4), 5, M), magic_show(M).
 % A user-given mask set on a 2 x 3 board: the rows, the columns and the whole board.
 % The masks are dependent (nullity 2), and half of the boards are unreachable.
 ?- _Ms = [[[1,1,1],[0,0,0]], [[0,0,0],[1,1,1]], [[1,0,0],[1,0,0]], [[0,1,0],[0,1,0]], [[0,0,1],[0,0,1]], [[1,1,1],[1,1,1]]], magic_null_space(_Ms, B), magic_solve(_Ms, [[0,0,0],[0,0,0]], [[1,1,0],[1,1,0]], P), magic_solve_pl(_Ms, [[0,0,0],[0,0,0]], [[1,1,0],[1,1,0]], P).
