@@ -45,6 +45,18 @@ pub const GF2_BUILTINS: BuiltinTable = &[
 /// would not fit in memory anyway.
 const MAX_INDEX: i64 = (1 << 31) - 1;
 
+/// The most bits a builtin allocates for its work: 2^33 bits (1 GiB).
+const MAX_BITS: usize = 1 << 33;
+
+/// `resource_error(memory)` when a computation needs more than [`MAX_BITS`].
+fn check_bits(bits: usize) -> Res<()> {
+    if bits > MAX_BITS {
+        Err(resource_error("memory"))
+    } else {
+        Ok(())
+    }
+}
+
 /// One bit `0` or `1`.
 fn bit_arg(m: &Machine, c: Cell) -> Res<bool> {
     match m.store.view(c) {
@@ -144,6 +156,8 @@ fn gf2_solve(m: &mut Machine, a: &[Cell]) -> Res {
         .into_iter()
         .map(|c| vector_of_len(m, c, b.len()))
         .collect::<Res<Vec<BitVec>>>()?;
+    // The null basis may hold up to `vars` vectors of `vars` bits.
+    check_bits(columns.len().saturating_mul(columns.len() + b.len()))?;
     let s = solve_columns(&columns, &b);
     unify_solution(m, s, a[2], a[3])
 }
@@ -157,6 +171,8 @@ fn gf2_lights_out(m: &mut Machine, a: &[Cell]) -> Res {
         .filter(|&n| n as i64 <= MAX_INDEX)
         .ok_or_else(|| resource_error("memory"))?;
     let b = vector_of_len(m, a[2], cells)?;
+    // The null basis may hold up to min(Rows, Cols) vectors of `cells` bits.
+    check_bits(rows.min(cols).saturating_mul(cells))?;
     let s = lights_out(rows, cols, &b);
     unify_solution(m, s, a[3], a[4])
 }
@@ -211,10 +227,8 @@ fn gf2_min_weight(m: &mut Machine, a: &[Cell]) -> Res {
         .flatten()
         .max()
         .map_or(0, |&i| i + 1);
-    // Each of the k + 2 vectors walked has `len` bits: at most 2^33 bits (1 GiB) in all.
-    if (len as u64).saturating_mul(basis.len() as u64 + 2) > 1 << 33 {
-        return Err(resource_error("memory"));
-    }
+    // Each of the k + 2 vectors walked has `len` bits.
+    check_bits(len.saturating_mul(basis.len() + 2))?;
     let x = BitVec::from_indices(len, &x);
     let basis: Vec<BitVec> = basis.iter().map(|v| BitVec::from_indices(len, v)).collect();
     let best = min_weight(&x, &basis).map_err(|_| resource_error("gf2_nullity"))?;
@@ -325,6 +339,7 @@ mod tests {
             ("gf2_fractal(x, [], _)", "type_error(integer,x)"),
             ("gf2_xor([[1]], [1,0], _)", "domain_error(gf2_vector"),
             ("gf2_min_weight([2147483647], [[0],[1],[2],[3]], _)", "resource_error(memory)"),
+            ("length(L, 100000), maplist(=([]), L), gf2_solve(L, [], _, _)", "resource_error(memory)"),
             ("gf2_min_weight([-1], [], _)", "domain_error(not_less_than_zero"),
             ("gf2_min_weight([], [[0],[1],[2],[3],[4],[5],[6],[7],[8],[9],[10],[11],[12],[13],[14],[15],[16],[17],[18],[19],[20],[21],[22],[23],[24]], _)", "resource_error(gf2_nullity)"),
         ];
