@@ -374,10 +374,13 @@ board_xor_pl(A, B, C) :-
     maplist(maplist(bit_xor), A, B, C).
 
 bit_xor(X, Y, Z) :-
+    must_be_bit(X),
+    must_be_bit(Y),
+    Z is X xor Y.
+
+must_be_bit(X) :-
     must_be(integer, X),
-    must_be(integer, Y),
-    Z is X xor Y,
-    (   Z >> 1 =:= 0 -> true ; domain_error(bit, X-Y) ).
+    (   X >> 1 =:= 0 -> true ; domain_error(bit, X) ).
 
 %!  gf2_solve_pl(+Columns, +B, -X, -Basis) is semidet.
 %   As gf2_solve/4, but X and the Basis vectors are integers (bit sets).
