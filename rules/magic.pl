@@ -61,7 +61,12 @@
 %   magic_solve(+MaskSet, +Start, +Goal, -Presses)
 %                                           fewest presses (ascending 0-based
 %                                           mask indices); FAILS, without a
-%                                           message, when Goal is unreachable.
+%                                           message, when Goal is unreachable;
+%                                           raises resource_error(gf2_nullity)
+%                                           when the nullity exceeds 24 (e.g.
+%                                           lights_out(39,39): 32).  The
+%                                           nullity of lights_out(N,N) is 0
+%                                           for most N, 2 for 5x5.
 %   magic_reachable(+MaskSet, +Start, +Goal)    semidet.
 %   magic_null_space(+MaskSet, -Basis)      press sets that change nothing:
 %                                           Basis spans them; its length is
