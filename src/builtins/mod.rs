@@ -78,6 +78,7 @@ pub fn install(m: &mut Machine) {
     m.register(crate::puzzles::mastermind::MASTERMIND_BUILTINS);
     m.register(crate::puzzles::mastermind::MMPLAY_BUILTINS);
     m.register(crate::puzzles::tag::TAG_BUILTINS);
+    m.register(crate::puzzles::gf2::GF2_BUILTINS);
     for (name, origin, text) in LIBRARY {
         m.set_loading_origin(*origin);
         if let Err(e) = m.consult_str(text, name) {

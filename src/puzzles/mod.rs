@@ -2,5 +2,6 @@
 //! Each module is usable from Rust without the engine and tested on its own;
 //! `rules/*.pl` documents and wraps them.
 
+pub mod gf2;
 pub mod mastermind;
 pub mod tag;
