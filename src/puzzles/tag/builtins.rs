@@ -481,7 +481,16 @@ fn search_inputs(m: &Machine, o: &Options, symbols: &[char], k: usize) -> Res<Ve
         any = true;
     }
     if !any {
-        let code = code_word(m, &symbols[..k], "1", Cell::atom(Atom::new("unary")))?;
+        let code: Vec<u8> = match symbols[..k].iter().position(|&c| c == '1') {
+            Some(i) => vec![i as u8],
+            None => {
+                let range = Term::compound("-", vec![Term::Int(1), Term::Int(10)]);
+                return Err(domain_error(
+                    "tag_search_option",
+                    Term::compound("unary", vec![range]),
+                ));
+            }
+        };
         for n in 1..=10 {
             add(code.repeat(n), &mut inputs)?;
         }
@@ -811,7 +820,7 @@ mod tests {
                 "tag_search([deletion(3), max_length(4), unary(14), max_string(30), \
                  criterion(outgrown), top(1)], X)"
             ),
-            "[70-entry(tag(3,['0'-'0011','1'-'00']),'11111111111111',outgrown(70,31))]"
+            "[94-entry(tag(3,['0'-'01','1'-'1001']),'11111111111111',outgrown(94,31))]"
         );
         let dir = std::env::temp_dir().join(format!("puzzlog_tag_plot_{}.svg", std::process::id()));
         let file = dir.to_string_lossy().replace('\\', "/");
@@ -916,7 +925,7 @@ mod tests {
             ),
             (
                 "tag_search([alphabet([a,b])], _)",
-                "domain_error(tag_search_option,unary)",
+                "domain_error(tag_search_option,unary(1-10))",
             ),
             (
                 "tag_search([alphabet([a,a])], _)",

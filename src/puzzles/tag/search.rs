@@ -22,7 +22,7 @@
 //! scheduling. Each run uses [`super::run::run`] (a byte deque, Brent's cycle
 //! finding; no allocation per step).
 
-use super::run::{run, Outcome, Runner};
+use super::run::{run, Outcome};
 use super::system::TagSystem;
 use std::cmp::Ordering;
 use std::collections::{BinaryHeap, HashSet};
@@ -40,7 +40,7 @@ pub const RUNNING: u8 = 8;
 /// Criterion bit: runs whose string outgrew the length cap.
 pub const OUTGROWN: u8 = 16;
 
-/// Steps a capped run first makes with [`run`] to catch early repeats.
+/// Steps after which a capped run looks for an early repeat with [`run`].
 pub const PROBE_STEPS: u64 = 4096;
 
 /// Most productions one free symbol may choose from.
@@ -92,37 +92,115 @@ impl Ending {
     }
 }
 
+/// The string of a capped run: a ring buffer sized once for the cap (and
+/// reused from run to run), without the hashing of [`Runner`](super::run::Runner), so growing
+/// systems cost a few nanoseconds per step until they outgrow the cap.
+#[derive(Debug, Default)]
+pub struct Ring {
+    buf: Vec<u8>,
+    mask: usize,
+    head: usize,
+    tail: usize,
+    step: u64,
+}
+
+impl Ring {
+    /// Starts at step 1 with `word`, with room for `cap` symbols plus a
+    /// production of `sys`.
+    fn reset(&mut self, sys: &TagSystem, word: &[u8], cap: usize) {
+        let longest = sys.rules.iter().flatten().map(Vec::len).max().unwrap_or(0);
+        let need = (cap.max(word.len()) + longest + 1).next_power_of_two();
+        if self.buf.len() < need {
+            self.buf = vec![0; need];
+        }
+        self.mask = self.buf.len() - 1;
+        self.head = 0;
+        self.tail = 0;
+        self.step = 1;
+        self.push(word);
+    }
+
+    #[inline]
+    fn push(&mut self, w: &[u8]) {
+        for &b in w {
+            self.buf[self.tail & self.mask] = b;
+            self.tail += 1;
+        }
+    }
+
+    fn word(&self) -> Vec<u8> {
+        (self.head..self.tail)
+            .map(|i| self.buf[i & self.mask])
+            .collect()
+    }
+
+    /// Steps until a string ends the run or outgrows `cap` (that ending), or
+    /// until step `until` (`None`). Checks in the order of [`run`]: ending,
+    /// then the cap, then the bound.
+    fn pass(&mut self, sys: &TagSystem, cap: usize, until: u64) -> Option<Ending> {
+        loop {
+            let len = self.tail - self.head;
+            if len < sys.m {
+                return Some(Ending::Run(Outcome::Underflow { step: self.step }));
+            }
+            let Some(rule) = sys.rule(self.buf[self.head & self.mask]) else {
+                return Some(Ending::Run(Outcome::Halt {
+                    step: self.step,
+                    word: self.word(),
+                }));
+            };
+            if len > cap {
+                return Some(Ending::Outgrown {
+                    step: self.step,
+                    length: len,
+                });
+            }
+            if self.step >= until {
+                return None;
+            }
+            self.head += sys.m;
+            self.push(rule);
+            self.step += 1;
+        }
+    }
+}
+
 /// Runs `sys` on `word` for at most `max` steps, stopping when the string
-/// gets longer than `cap` symbols (when there is a cap). A capped run first
-/// makes [`PROBE_STEPS`] steps with [`run`] (which catches the early
-/// repeats), then follows the string without repeat detection until it ends,
-/// outgrows the cap or reaches `max`, and only in that last case reruns [`run`]
-/// to tell a repeat from a run still going: the answer is always that of
-/// [`run`] except that outgrowing runs stop early.
+/// gets longer than `cap` symbols (when there is a cap). The answer is that
+/// of [`run`] except that outgrowing runs stop early (see [`run_in`]).
 pub fn run_capped(sys: &TagSystem, word: &[u8], max: u64, cap: Option<usize>) -> Ending {
-    let Some(cap) = cap else {
+    run_in(&mut Ring::default(), sys, word, max, cap)
+}
+
+/// [`run_capped`] with a reusable ring. Without a cap this is [`run`]. With
+/// one, the ring runs the first [`PROBE_STEPS`] steps (ending or outgrowing
+/// runs stop there); [`run`] then looks for a repeat within those steps; the
+/// ring goes on to `max`, and only a run still inside the cap at `max` is
+/// rerun with [`run`] to tell a repeat from a run still going.
+pub fn run_in(
+    ring: &mut Ring,
+    sys: &TagSystem,
+    word: &[u8],
+    max: u64,
+    cap: Option<usize>,
+) -> Ending {
+    let Some(cap) = cap.filter(|_| max > 0) else {
         return Ending::Run(run(sys, word, max));
     };
-    match run(sys, word, max.min(PROBE_STEPS)) {
-        Outcome::Running { .. } if max > PROBE_STEPS => {}
-        o => return Ending::Run(o),
+    ring.reset(sys, word, cap);
+    if let Some(e) = ring.pass(sys, cap, max.min(PROBE_STEPS)) {
+        return e;
     }
-    let mut r = Runner::new(sys, word);
-    loop {
-        if let Some(t) = r.terminal() {
-            return Ending::Run(t);
+    if max > PROBE_STEPS {
+        match run(sys, word, PROBE_STEPS) {
+            Outcome::Running { .. } => {}
+            o => return Ending::Run(o),
         }
-        if r.len() > cap {
-            return Ending::Outgrown {
-                step: r.step(),
-                length: r.len(),
-            };
+        if let Some(e) = ring.pass(sys, cap, max) {
+            return e;
         }
-        if r.step() >= max {
-            return Ending::Run(run(sys, word, max));
-        }
-        r.advance();
     }
+    Ending::Run(run(sys, word, max))
 }
 
 /// The systems searched.
@@ -532,6 +610,7 @@ fn worker(pre: &Prepared, next: &AtomicU64) -> Tally {
     let mut tally = Tally::default();
     let mut idx = vec![0usize; k];
     let mut sys = pre.blank(s.space.deletions[0]);
+    let mut ring = Ring::default();
     loop {
         let start = next.fetch_add(CHUNK, AtomicOrdering::Relaxed);
         if start >= pre.raw {
@@ -544,7 +623,7 @@ fn worker(pre: &Prepared, next: &AtomicU64) -> Tally {
             tally.distinct += 1;
             let mut best: Option<Ranked> = None;
             for (input, w) in s.inputs.iter().enumerate() {
-                let outcome = run_capped(&sys, w, s.max_steps, s.max_string);
+                let outcome = run_in(&mut ring, &sys, w, s.max_steps, s.max_string);
                 tally.runs += 1;
                 let bit = outcome.kind_bit();
                 tally.kinds[bit.trailing_zeros() as usize] += 1;
@@ -846,12 +925,16 @@ mod tests {
             TagSystem::new(3, &[("0", "0"), ("1", "11001")]).unwrap(),
             TagSystem::new(2, &[("0", "20"), ("1", "01010")]).unwrap(),
             TagSystem::new(1, &[("0", "0"), ("1", "1")]).unwrap(),
+            TagSystem::new(2, &[("0", "0"), ("1", "12")]).unwrap(),
         ];
+        let mut ring = Ring::default();
         for sys in &systems {
             for w in all_words(2, 1, 6).unwrap() {
-                for max in [10, 5000, 20_000] {
+                for max in [0, 1, 10, 4096, 4097, 5000, 20_000] {
                     let exact = run(sys, &w, max);
-                    match run_capped(sys, &w, max, Some(200)) {
+                    let capped = run_in(&mut ring, sys, &w, max, Some(200));
+                    assert_eq!(capped, run_capped(sys, &w, max, Some(200)));
+                    match capped {
                         Ending::Run(o) => assert_eq!(o, exact),
                         Ending::Outgrown { step, length } => {
                             // the first string over the cap; the exact run
@@ -916,6 +999,38 @@ mod tests {
         s = base;
         s.space.alphabet = vec!['0'; 300];
         assert_eq!(search(&s), Err(SearchError::TooManySymbols));
+    }
+
+    /// The seed's systems in their full spaces (minutes in release):
+    /// `cargo test --release --lib seed_systems_top_their_full_spaces -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn seed_systems_top_their_full_spaces() {
+        let cases: [(usize, usize, usize, usize, &[&str], u64); 4] = [
+            (2, 3, 3, 2, &["0->0", "1->002", "2->112"], 780),
+            (2, 3, 4, 3, &["0->0", "1->012", "2->0102"], 46119),
+            (2, 3, 4, 4, &["0->0", "1->0022", "2->0102"], 65923),
+            (3, 2, 5, 30, &["0->0", "1->11001"], 90263),
+        ];
+        for (m, k, len, ones, want, steps) in cases {
+            let mut s = searching(space(m, k, len), unary(ones, ones), 100_000, 5);
+            s.max_string = Some(2000);
+            let t = std::time::Instant::now();
+            let r = search(&s).unwrap();
+            let secs = t.elapsed().as_secs_f64();
+            eprintln!(
+                "m {m} k {k} len {len} on {ones} ones: raw {} distinct {} kinds {:?} in {secs:.1} s ({:.0} systems/s)",
+                r.raw,
+                r.distinct,
+                r.kinds,
+                r.raw as f64 / secs
+            );
+            for f in &r.ranking {
+                eprintln!("  {} {:?}", rules(f).join(", "), f.outcome);
+            }
+            assert_eq!(rules(&r.ranking[0]), want);
+            assert_eq!(r.ranking[0].outcome.step(), steps);
+        }
     }
 
     #[test]
