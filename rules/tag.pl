@@ -65,7 +65,8 @@
 %   tag_plot(+System, +Word, +Steps, +File)
 %       Writes to File an SVG picture of the string length against the step
 %       for at most Steps steps (a polyline with axes, ticks and a title
-%       naming the system, the input and the outcome). Long runs are
+%       naming the system, the input and the outcome; a run that repeats is
+%       drawn up to its first repeated string). Long runs are
 %       downsampled to the least and greatest length per pixel column, so the
 %       file stays under 100 KB whatever Steps is.
 %

@@ -18,7 +18,9 @@ timed(Name, Options) :-
 bench :-
     % All 2-symbol 2-tag systems with productions up to 4 symbols (961,
     % 496 up to swapping 0 and 1), on all 30 words of length 1..4.
-    timed(two_symbols_words, [deletion(2), symbols(2), max_length(4), words(1-4), max_steps(10000), top(3)]),
+    Two = [deletion(2), symbols(2), max_length(4), words(1-4), max_steps(10000), top(3)],
+    timed(two_symbols_words, Two),
+    timed(two_symbols_words_1_thread, [threads(1)|Two]),
     timed(two_symbols_words_capped, [deletion(2), symbols(2), max_length(4), words(1-4), max_steps(10000), max_string(1000), top(3)]),
     % The seed's spaces (strings capped at 2000 symbols, 10^5 steps).
     forall(member(N, [post, favourite, long_a, long_b, long_c, long_d]),
@@ -27,7 +29,7 @@ bench :-
              timed(N, Opts) )).
 
 % The full 3-symbol 2-tag space with productions up to 4 symbols (1,771,561
-% systems, 886,446 up to swapping 0 and 2, which keeps unary inputs), where
+% systems, 886,083 up to swapping 0 and 2, which keeps unary inputs), where
 % long_b and long_d live; and the favourite on 30 ones among all 3,969
 % two-symbol 3-tag systems with productions up to 5. Minutes:
 %   target/release/puzzlog -q -g bench_full -t halt bench/puzzles/tag_search.pl

@@ -290,7 +290,7 @@ fn map_census(m: &mut Machine, a: &[Cell]) -> Res {
 /// The symbols of `symbols(K)`: `0..9`, then `a..z`.
 const DIGITS: &str = "0123456789abcdefghijklmnopqrstuvwxyz";
 
-/// Most input words of a search, and most symbols in them together.
+/// Most input words of a search.
 pub const MAX_INPUTS: usize = 1 << 20;
 /// Most symbols in all the input words of a search together.
 pub const MAX_INPUT_SYMBOLS: usize = 1 << 26;
@@ -821,6 +821,15 @@ mod tests {
                  criterion(outgrown), top(1)], X)"
             ),
             "[94-entry(tag(3,['0'-'01','1'-'1001']),'11111111111111',outgrown(94,31))]"
+        );
+        // a huge cap costs nothing up front
+        assert_eq!(
+            text(
+                &mut m,
+                "tag_search([deletion(3), max_length(5), unary(3), top(1), max_steps(1000), \
+                 max_string(1000000000000)], [X])"
+            ),
+            "588-entry(tag(3,['0'-'0','1'-'11001']),'111',underflow(588))"
         );
         let dir = std::env::temp_dir().join(format!("puzzlog_tag_plot_{}.svg", std::process::id()));
         let file = dir.to_string_lossy().replace('\\', "/");

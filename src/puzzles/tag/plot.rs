@@ -1,13 +1,14 @@
 //! SVG pictures of tag-system runs: the string length against the step, as a
 //! polyline with axes, ticks, labels and a title naming the system, the input
-//! and the outcome.
+//! and the outcome (found first with [`run`]; a run that repeats is drawn up
+//! to its first repeated string, since the rest is the cycle again).
 //!
 //! Long runs are downsampled while they run: the steps are grouped into at
 //! most `2 * PLOT_W` columns of equal width (the width doubles, merging
 //! neighbours, whenever the run outgrows them), and each column keeps the
 //! least and greatest length seen. Every column is drawn as two points, so
 //! the file holds at most `4 * PLOT_W` points whatever the number of steps
-//! (about 60 KB), and memory stays at the simulation's string plus the
+//! (under 50 KB), and memory stays at the simulation's string plus the
 //! columns.
 
 use super::run::{run, Outcome, Runner};
@@ -149,6 +150,17 @@ pub fn ticks(lo: u64, hi: u64, n: u64) -> Vec<u64> {
     out
 }
 
+/// A tick label: `20k`, `3M`, `2G` for round thousands (from 10,000),
+/// millions and billions.
+pub fn tick_label(t: u64) -> String {
+    match t {
+        t if t >= 1_000_000_000 && t % 1_000_000_000 == 0 => format!("{}G", t / 1_000_000_000),
+        t if t >= 1_000_000 && t % 1_000_000 == 0 => format!("{}M", t / 1_000_000),
+        t if t >= 10_000 && t % 1_000 == 0 => format!("{}k", t / 1_000),
+        t => t.to_string(),
+    }
+}
+
 /// Escapes text for SVG content and attributes.
 pub fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -187,13 +199,15 @@ pub fn describe(o: &Outcome) -> String {
     }
 }
 
-/// The SVG picture of `sys` run on `word` for at most `max` steps.
+/// The SVG picture of `sys` run on `word` for at most `max` steps; a run
+/// that repeats is drawn up to its first repeated string.
 pub fn plot(sys: &TagSystem, word: &[u8], max: u64) -> String {
-    let ls = lengths(sys, word, max, PLOT_W as usize);
-    let outcome = match &ls.ended {
-        Some(o) => o.clone(),
-        None => run(sys, word, max.max(1)),
+    let outcome = run(sys, word, max.max(1));
+    let until = match outcome {
+        Outcome::Repeat { step, .. } => step,
+        _ => max,
     };
+    let ls = lengths(sys, word, until, PLOT_W as usize);
     let rules: Vec<String> = sys
         .rules
         .iter()
@@ -254,9 +268,10 @@ pub fn render(ls: &Lengths, title: &str) -> String {
         let x = x_of(t);
         let _ = writeln!(
             s,
-            r#"<line x1="{x:.1}" y1="{y0}" x2="{x:.1}" y2="{}" stroke="black"/><text x="{x:.1}" y="{}">{t}</text>"#,
+            r#"<line x1="{x:.1}" y1="{y0}" x2="{x:.1}" y2="{}" stroke="black"/><text x="{x:.1}" y="{}">{}</text>"#,
             y0 + 5.0,
-            y0 + 18.0
+            y0 + 18.0,
+            tick_label(t)
         );
     }
     let _ = writeln!(s, "</g>");
@@ -265,10 +280,11 @@ pub fn render(ls: &Lengths, title: &str) -> String {
         let y = y_of(t);
         let _ = writeln!(
             s,
-            r#"<line x1="{}" y1="{y:.1}" x2="{x0}" y2="{y:.1}" stroke="black"/><text x="{}" y="{:.1}">{t}</text>"#,
+            r#"<line x1="{}" y1="{y:.1}" x2="{x0}" y2="{y:.1}" stroke="black"/><text x="{}" y="{:.1}">{}</text>"#,
             x0 - 5.0,
             x0 - 8.0,
-            y + 4.0
+            y + 4.0,
+            tick_label(t)
         );
     }
     let _ = writeln!(s, "</g>");
@@ -356,6 +372,11 @@ mod tests {
         assert_eq!(ticks(0, 4, 6), vec![0, 1, 2, 3, 4]);
         assert_eq!(ticks(1, 1, 8), vec![1]);
         assert!(ticks(0, u64::MAX, 6).len() <= 7);
+        let labels: Vec<String> = [0, 500, 5000, 20_000, 25_500, 3_000_000, 2_000_000_000]
+            .into_iter()
+            .map(tick_label)
+            .collect();
+        assert_eq!(labels, ["0", "500", "5000", "20k", "25500", "3M", "2G"]);
     }
 
     #[test]
@@ -405,6 +426,7 @@ mod tests {
         well_formed(&svg);
         assert!(svg.len() < 200_000, "{} bytes", svg.len());
         assert!(svg.contains("running at step 1000000"));
+        assert!(svg.contains(">1M</text>"));
     }
 
     #[test]
@@ -445,6 +467,13 @@ mod tests {
         assert!(svg.contains("running at step 1 (length 3)") || svg.contains("repeat"));
         let svg = plot(&post, &w, 100);
         assert!(svg.contains("step 7 repeats step 5"));
+        // a repeating run is drawn up to its repeat, whatever the bound
+        let (post20, w20) = post.encode(&"1".repeat(20)).unwrap();
+        let svg = plot(&post20, &w20, 10_000_000);
+        well_formed(&svg);
+        assert!(svg.contains("step 2158 repeats step 2130"));
+        assert!(svg.contains(">2000</text>"));
+        assert!(!svg.contains(">3000</text>"));
         let long = "1".repeat(1000);
         let (post, w) = post.encode(&long).unwrap();
         let svg = plot(&post, &w, 10);
