@@ -20,7 +20,13 @@
 //! counter, keep their own top list, and the lists are merged. Ties are broken
 //! by system number and input order, so the ranking does not depend on the
 //! scheduling. Each run uses [`super::run::run`] (a byte deque, Brent's cycle
-//! finding; no allocation per step).
+//! finding; no allocation per step); with a string cap (`max_string`) a run
+//! goes through a reusable ring buffer without hashing and stops when its
+//! string outgrows the cap ([`run_in`]), which makes growing systems cheap.
+//!
+//! The systems of the seed's "long underflows" lie in these spaces and come
+//! out first on the seed's inputs (tests below; `bench/puzzles/tag_search.pl`
+//! for the full 3-symbol space of 1,771,561 systems).
 
 use super::run::{run, Outcome};
 use super::system::TagSystem;
@@ -499,8 +505,9 @@ impl<'a> Prepared<'a> {
     /// Whether the system is the least of its renaming class.
     fn canonical(&self, idx: &[usize]) -> bool {
         'renamings: for (p, inv) in &self.renamings {
-            for b in 0..idx.len() {
-                let x = self.word(idx, inv[b] as usize);
+            // the renamed system's production for b is p(production of p^-1(b))
+            for (b, &a) in inv.iter().enumerate().take(idx.len()) {
+                let x = self.word(idx, a as usize);
                 match cmp_renamed(p, x, self.word(idx, b)) {
                     Ordering::Less => return false,
                     Ordering::Greater => continue 'renamings,
