@@ -822,6 +822,11 @@ mod tests {
             ),
             "[94-entry(tag(3,['0'-'01','1'-'1001']),'11111111111111',outgrown(94,31))]"
         );
+        // no inputs at all: every renaming keeps the (empty) input set; nothing run
+        assert_eq!(
+            text(&mut m, "tag_search([unary(5-3), top(1000000000000)], R, X)"),
+            "stats(225,120,0,[underflow-0,halt-0,repeat-0,running-0,outgrown-0])"
+        );
         // a huge cap costs nothing up front
         assert_eq!(
             text(
