@@ -40,8 +40,38 @@
 ?- tag_map(three_halves, M), map_census(M, 1000000, C), census_percentages(C, P).
 ?- tag_map(mod3, M), map_census(M, 100000, C).
 
+% Search: each of the seed's long-lived systems is the best of its space on
+% its input (rank 1); long_b and long_c: see tests in src/puzzles/tag/search.rs.
+?- tag_seed_rank(post, Rank, Best, Stats).
+?- tag_seed_rank(favourite, Rank, Best, Stats).
+?- tag_seed_rank(long_c, Rank, Best, Stats).
+?- tag_seed_rank(long_d, Rank, Best, Stats).
+% long_a's space without the fixed 0x -> 0 holds 64000 systems (32080 up to
+% renaming 0 <-> 2); with it, 1600.
+?- tag_search([deletion(2), symbols(3), max_length(3), fix(['0'-'0']), unary(2), top(3), max_steps(5000)], _R, S), print_ranking(_R).
+% All 2-symbol 2-tag systems with productions up to length 2 on all words of
+% length 1..2: 49 systems, 28 up to swapping 0 and 1.
+?- tag_search([symbols(2), max_length(2), words(1-2), criterion(any), top(3)], _R, S), print_ranking(_R).
+% Unary inputs only allow renamings that keep '1': here none.
+?- tag_search([symbols(2), max_length(2), unary(1-2), top(0)], R, S).
+% A halting symbol ('2', no rule): among the 81 systems 0x -> 0, 1x -> ????, the
+% seed's adder 1x -> 1212 halts on 000000001212 at step 23, fifth (tied with
+% 1210 and 1211, which come first by number).
+?- tag_search([halting(true), fix(['0'-'0']), min_length(4), max_length(4), inputs(['000000001212']), criterion(halt), top(10)], _R, S), _R = [Best|_], once(nth1(Rank, _R, Steps-entry(tag(2, ['0'-'0', '1'-'1212']), _, Outcome))).
+% Deletion numbers 1..3 together, one entry per run.
+?- tag_search([deletion(1-3), max_length(2), unary(2-3), per(run), top(4)], _R), print_ranking(_R).
+% Outgrowing the string cap.
+?- tag_search([deletion(3), max_length(4), unary(14), max_string(30), criterion(outgrown), top(2)], _R), print_ranking(_R).
+% Plots (SVG files; their content is checked by the Rust tests).
+?- tag_system(post, S), ones(14, W), tag_plot(S, W, 1000, 'target/tag_post_14.svg').
+?- tag_plot_named(favourite, '111111111111111111111111111111', 100000, 'target/tag_favourite_30.svg').
+
 % Bad input.
 ?- tag_run(tag(0, ['0'-'0']), '0', 10, O).
 ?- tag_run(tag(2, [ab-'0']), '0', 10, O).
 ?- tag_run(tag(2, ['0'-'0']), '0', -1, O).
 ?- map_census(map(2, [0-f(1,0,1)]), 10, C).
+?- tag_search([symbols(2), frobnicate(1)], R).
+?- tag_search([alphabet([a, b])], R).
+?- tag_search([max_length(40)], R).
+?- tag_plot(tag(2, ['0'-'0']), '0', 10, 'no/such/dir/x.svg').
