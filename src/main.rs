@@ -16,6 +16,10 @@ Options:
   -g Goal             run Goal after loading the files (may be repeated);
                       a goal that fails exits with status 1, one that raises with 2
   -t Goal             run Goal instead of the interactive toplevel (e.g. -t halt)
+  --stack-limit=SIZE  limit the memory of a query's stacks (heap, frames,
+                      choicepoints, trail) to SIZE bytes, with a suffix k, m
+                      or g (default 1g); beyond it a query raises
+                      resource_error(stack), as in SWI-Prolog
   --transcript FILE   run a query script: load its clauses in order and answer
                       each `?- Query.` as the toplevel would, printing a transcript
   -h, --help          show this help
@@ -29,7 +33,25 @@ struct Options {
     goals: Vec<String>,
     toplevel: Option<String>,
     transcript: Option<String>,
+    stack_limit: Option<usize>,
     files: Vec<String>,
+}
+
+/// Parses a size such as `100m`, `2g`, `512k` or `1000000` (bytes).
+fn parse_size(text: &str) -> Option<usize> {
+    let t = text.trim().to_ascii_lowercase();
+    let t = t.strip_suffix('b').unwrap_or(&t);
+    let (digits, unit) = match t.char_indices().last()? {
+        (i, 'k') => (&t[..i], 1usize << 10),
+        (i, 'm') => (&t[..i], 1 << 20),
+        (i, 'g') => (&t[..i], 1 << 30),
+        _ => (t, 1),
+    };
+    digits
+        .parse::<usize>()
+        .ok()?
+        .checked_mul(unit)
+        .filter(|&n| n > 0)
 }
 
 fn parse_args() -> Options {
@@ -38,6 +60,7 @@ fn parse_args() -> Options {
         goals: Vec::new(),
         toplevel: None,
         transcript: None,
+        stack_limit: None,
         files: Vec::new(),
     };
     let mut args = std::env::args().skip(1);
@@ -53,6 +76,19 @@ fn parse_args() -> Options {
             "-g" => o.goals.push(value("-g")),
             "-t" => o.toplevel = Some(value("-t")),
             "--transcript" => o.transcript = Some(value("--transcript")),
+            s if s == "--stack-limit" || s.starts_with("--stack-limit=") => {
+                let text = match s.strip_prefix("--stack-limit=") {
+                    Some(t) => t.to_string(),
+                    None => value("--stack-limit"),
+                };
+                match parse_size(&text) {
+                    Some(n) => o.stack_limit = Some(n),
+                    None => {
+                        eprintln!("puzzlog: bad --stack-limit size {text} (e.g. 100m, 2g)");
+                        exit(2)
+                    }
+                }
+            }
             "-h" | "--help" => {
                 print!("{HELP}");
                 exit(0)
@@ -108,6 +144,9 @@ fn run_goal_text(m: &mut Machine, text: &str, quiet: bool) -> Option<i32> {
 fn main() {
     let o = parse_args();
     let mut m = Machine::new();
+    if let Some(n) = o.stack_limit {
+        m.limits.stack = n;
+    }
     let flag = m.interrupt.clone();
     let _ = ctrlc::set_handler(move || flag.store(true, std::sync::atomic::Ordering::Relaxed));
     for f in &o.files {

@@ -144,6 +144,14 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
                 _ => return Err(bad()),
             }
         }
+        "stack_limit" => {
+            m.limits.stack = match m.store.view(value) {
+                View::Int(n) if n > 0 => n as usize,
+                View::BigInt(_) => usize::MAX,
+                View::Int(_) => return Err(domain_error("stack_limit", culprit(m, value))),
+                _ => return Err(type_error("integer", culprit(m, value))),
+            }
+        }
         "unknown" => {
             m.flags.unknown = match v {
                 "error" => Unknown::Error,
@@ -184,6 +192,10 @@ fn flag_values(m: &Machine) -> Vec<(&'static str, Term)> {
         ("version", Term::Int(90004)),
         ("dialect", Term::atom("puzzlog")),
         ("occurs_check", Term::atom("false")),
+        (
+            "stack_limit",
+            Term::Int(i64::try_from(m.limits.stack).unwrap_or(i64::MAX)),
+        ),
     ]
 }
 

@@ -7,6 +7,7 @@ pub mod control;
 pub mod db;
 pub mod format;
 pub mod io;
+pub mod limits;
 pub mod terms;
 pub mod text;
 
@@ -75,6 +76,7 @@ pub fn install(m: &mut Machine) {
     m.register(io::IO_BUILTINS);
     m.register(arith::ARITH_BUILTINS);
     m.register(text::TEXT_BUILTINS);
+    m.register(limits::LIMIT_BUILTINS);
     m.register(crate::puzzles::mastermind::MASTERMIND_BUILTINS);
     m.register(crate::puzzles::mastermind::MMPLAY_BUILTINS);
     m.register(crate::puzzles::tag::TAG_BUILTINS);

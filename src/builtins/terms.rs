@@ -565,6 +565,7 @@ fn length_impl(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> 
                 return Ok(false);
             }
             let k = (want - n) as usize;
+            m.ensure_room(k.saturating_mul(3))?;
             let vars: Vec<Cell> = (0..k).map(|_| m.store.new_var()).collect();
             let nil = Cell::atom(atoms::NIL);
             let l = m.store.new_list_from(&vars, nil);

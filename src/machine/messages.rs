@@ -93,6 +93,9 @@ impl Machine {
             }
             Some(("evaluation_error", 1)) => format!("Arithmetic: evaluation error: `{}'", g(a0)),
             Some(("representation_error", 1)) => format!("Cannot represent due to `{}'", g(a0)),
+            Some(("resource_error", 1)) if matches!(self.name_of(a0), Some(("stack", 0))) => {
+                format!("Stack limit ({}) exceeded", human_size(self.limits.stack))
+            }
             Some(("resource_error", 1)) => format!("Not enough resources: {}", g(a0)),
             Some(("syntax_error", 1)) => format!("Syntax error: {}", g(a0)),
             Some(("uninstantiation_error", 1)) => {
@@ -110,5 +113,19 @@ impl Machine {
             }
         }
         msg
+    }
+}
+
+/// A byte count as SWI-Prolog prints stack sizes: gigabytes from 100 MB
+/// on (`0.1Gb`, `1.0Gb`), megabytes from 100 KB on (`0.9Mb`, `50.0Mb`), else kilobytes.
+fn human_size(bytes: usize) -> String {
+    let b = bytes as f64;
+    let (kb, mb, gb) = (1024.0, 1024.0 * 1024.0, 1024.0 * 1024.0 * 1024.0);
+    if b >= 100.0 * mb {
+        format!("{:.1}Gb", b / gb)
+    } else if b >= 100.0 * kb {
+        format!("{:.1}Mb", b / mb)
+    } else {
+        format!("{}Kb", bytes >> 10)
     }
 }

@@ -10,6 +10,7 @@ pub mod db;
 pub mod error;
 pub mod gc;
 pub mod instr;
+pub mod limits;
 pub mod load;
 pub mod messages;
 pub mod run;
@@ -151,6 +152,10 @@ pub struct Machine {
     pub(crate) flushed_column: usize,
     /// Counts calls, for `statistics(inferences, N)`.
     pub inferences: u64,
+    /// Inference count at which the run loop next looks at limits and interrupts.
+    pub(crate) event_at: u64,
+    /// Stack, inference and time limits.
+    pub limits: limits::Limits,
     /// Nesting depth of running queries (garbage collection runs only at depth 1).
     pub(crate) depth: usize,
     /// Heap size that triggers the next garbage collection.
@@ -231,6 +236,8 @@ impl Machine {
             b_globals: HashMap::new(),
             interrupt: Arc::new(AtomicBool::new(false)),
             inferences: 0,
+            event_at: 0,
+            limits: limits::Limits::default(),
             flushed_column: 0,
             current_builtin: 0,
             catch_pred: 0,

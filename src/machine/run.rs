@@ -13,7 +13,6 @@ use crate::term::cell::tag;
 use crate::term::{atoms, Atom, Cell, Copied, Term};
 use std::any::Any;
 use std::rc::Rc;
-use std::sync::atomic::Ordering;
 
 /// Continuation address that ends a query with success.
 pub const SUCCEED: Addr = 0;
@@ -131,7 +130,7 @@ impl Machine {
     }
 
     #[inline(always)]
-    fn alloc_top(&self) -> usize {
+    pub(crate) fn alloc_top(&self) -> usize {
         let top = self.frame_end(self.e);
         match self.cps.last() {
             Some(c) if c.stack_top > top => c.stack_top,
@@ -298,7 +297,7 @@ impl Machine {
         let pred = &self.db.preds[pid as usize];
         if !matches!(pred.kind, PredKind::User)
             || pred.clauses.is_empty()
-            || self.interrupt.load(Ordering::Relaxed)
+            || self.inferences >= self.event_at
         {
             return None;
         }
@@ -412,6 +411,15 @@ impl Machine {
         };
         self.x[0] = goal;
         self.depth += 1;
+        if self.depth == 1 {
+            // Limits set by an earlier query that was abandoned do not carry over.
+            let stack = self.limits.stack;
+            self.limits = super::limits::Limits {
+                stack,
+                ..Default::default()
+            };
+            self.schedule_events();
+        }
         self.push_cp(CpKind::Barrier, 0);
         self.cp = SUCCEED;
         self.p = QUERY_ENTRY;
@@ -862,6 +870,17 @@ impl Machine {
                 }
                 CpKind::Native { f, pred, .. } => {
                     let (f, pred) = (*f, *pred);
+                    // Retrying a builtin (between/3, repeat/0, ...) counts as an
+                    // inference, so loops of retries notice interrupts and limits.
+                    self.inferences += 1;
+                    if self.inferences >= self.event_at {
+                        if let Err(err) = self.check_events(0) {
+                            match self.raise(err, barrier)? {
+                                true => return Ok(true),
+                                false => continue,
+                            }
+                        }
+                    }
                     self.hb = self.heap_floor(self.cps[i].h);
                     self.restore_args(i);
                     self.b0 = i;
@@ -916,11 +935,11 @@ impl Machine {
 
     /// Calls predicate `pid` with arguments in the X registers; the continuation is `self.cp`.
     fn call_pred(&mut self, pid: PredId) -> Result<bool, PlError> {
-        self.inferences += 1;
-        if self.interrupt.load(Ordering::Relaxed) {
-            self.interrupt.store(false, Ordering::Relaxed);
-            return Err(PlError::Throw(Term::atom("$aborted")));
+        if self.inferences >= self.event_at {
+            let arity = self.db.preds[pid as usize].arity;
+            self.check_events(arity)?;
         }
+        self.inferences += 1;
         let pred = &self.db.preds[pid as usize];
         match pred.kind {
             PredKind::User => {
