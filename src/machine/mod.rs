@@ -13,6 +13,7 @@ pub mod instr;
 pub mod load;
 pub mod messages;
 pub mod run;
+pub mod streams;
 pub mod unify;
 
 use crate::syntax::ops::Ops;
@@ -119,8 +120,10 @@ pub struct Machine {
     pub flags: Flags,
     /// Text written to the current output and not yet flushed.
     pub out: String,
-    /// Output captures (`with_output_to/2`, `format/3`): writes go to the innermost one.
+    /// Output captures of query transcripts: standard output goes to the innermost one.
     pub captures: Vec<String>,
+    /// Open streams, aliases, current input and output.
+    pub streams: streams::Streams,
     /// Predicates, clauses, code and constants.
     pub db: Db,
     /// Argument and temporary registers.
@@ -212,6 +215,7 @@ impl Machine {
             flags: Flags::default(),
             out: String::new(),
             captures: Vec::new(),
+            streams: streams::Streams::new(),
             db: Db::new(vec![
                 Instr::Succeed,
                 Instr::Exhausted,
@@ -314,6 +318,7 @@ impl Machine {
         self.cleanups = 0;
         self.cleanup_error = None;
         self.captures.clear();
+        self.streams.recover();
         self.roots.clear();
         self.bags.clear();
         self.loading.clear();
@@ -322,6 +327,9 @@ impl Machine {
 
     /// Writes text to the current output.
     pub fn write_out(&mut self, s: &str) {
+        if self.streams.cur_out != streams::USER_OUTPUT {
+            return self.write_stream(self.streams.cur_out, s);
+        }
         match self.captures.last_mut() {
             Some(c) => c.push_str(s),
             None => {
@@ -346,10 +354,14 @@ impl Machine {
             };
             self.out.clear();
         }
+        self.streams.flush_files();
     }
 
     /// The column the current output is at (for `format/2` column stops).
     pub fn column(&self) -> usize {
+        if self.streams.cur_out != streams::USER_OUTPUT {
+            return self.stream_column(self.streams.cur_out);
+        }
         let text = match self.captures.last() {
             Some(c) => c.as_str(),
             None => self.out.as_str(),
