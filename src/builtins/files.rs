@@ -2,14 +2,12 @@
 //! `delete_file/1`, `absolute_file_name/2,3`, `read_file_to_string/3`,
 //! `tmp_file/2` and `tmp_file_stream/3`.
 
-use super::streams::{open_error, os_context, os_message, stream_term};
+use super::streams::{file_arg, open_error, os_context, os_message, stream_term};
 use super::terms::culprit;
-use crate::machine::error::{
-    existence_error, instantiation_error, permission_error, type_error, PlError, Res,
-};
+use crate::machine::error::{existence_error, permission_error, Res};
 use crate::machine::streams::{absolute_path, open_file, Mode};
 use crate::machine::{Builtin, BuiltinTable, Machine};
-use crate::term::{atoms, Cell, Term, View};
+use crate::term::{Cell, Term, View};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Builtins of this family.
@@ -24,29 +22,18 @@ pub const FILE_BUILTINS: BuiltinTable = &[
     ("tmp_file_stream", 3, Builtin::Det(tmp_file_stream)),
 ];
 
-/// A file name argument: an atom or a string.
-fn path_arg(m: &Machine, c: Cell) -> Result<String, PlError> {
-    let c = m.deref(c);
-    match m.store.view(c) {
-        View::Var(_) => Err(instantiation_error()),
-        View::Atom(a) if a != atoms::NIL => Ok(a.name().to_string()),
-        View::Str(s) => Ok(s.to_string()),
-        _ => Err(type_error("text", culprit(m, c))),
-    }
-}
-
 fn exists_file(m: &mut Machine, a: &[Cell]) -> Res {
-    let p = path_arg(m, a[0])?;
+    let p = file_arg(m, a[0])?;
     Ok(std::path::Path::new(&p).is_file())
 }
 
 fn exists_directory(m: &mut Machine, a: &[Cell]) -> Res {
-    let p = path_arg(m, a[0])?;
+    let p = file_arg(m, a[0])?;
     Ok(std::path::Path::new(&p).is_dir())
 }
 
 fn delete_file(m: &mut Machine, a: &[Cell]) -> Res {
-    let p = path_arg(m, a[0])?;
+    let p = file_arg(m, a[0])?;
     match std::fs::remove_file(&p) {
         Ok(()) => Ok(true),
         Err(e) => {
@@ -63,14 +50,14 @@ fn delete_file(m: &mut Machine, a: &[Cell]) -> Res {
 /// `absolute_file_name(+Spec, -Abs)` and `/3` (options ignored): the path made
 /// absolute against the working directory, `.` and `..` resolved.
 fn absolute_file_name(m: &mut Machine, a: &[Cell]) -> Res {
-    let p = path_arg(m, a[0])?;
+    let p = file_arg(m, a[0])?;
     let abs = m.atom_cell(&absolute_path(&p));
     Ok(m.unify(a[1], abs))
 }
 
 /// `read_file_to_string(+File, -String, +Options)`.
 fn read_file_to_string(m: &mut Machine, a: &[Cell]) -> Res {
-    let p = path_arg(m, a[0])?;
+    let p = file_arg(m, a[0])?;
     let bytes = match std::fs::read(&p) {
         Ok(b) => b,
         Err(e) => return Err(open_error(m, &e, "source_sink", culprit(m, a[0]))),
@@ -97,7 +84,7 @@ fn tmp_name(base: &str) -> String {
 }
 
 fn tmp_file(m: &mut Machine, a: &[Cell]) -> Res {
-    let base = path_arg(m, a[0])?;
+    let base = file_arg(m, a[0])?;
     let name = m.atom_cell(&tmp_name(&base));
     Ok(m.unify(a[1], name))
 }

@@ -125,8 +125,8 @@ fn input_arg(m: &Machine, c: Cell, binary: bool) -> Result<usize, PlError> {
     }
 }
 
-/// The atom of a text argument (atom or string), for file names.
-fn file_arg(m: &Machine, c: Cell) -> Result<String, PlError> {
+/// A file name argument: an atom or a string.
+pub fn file_arg(m: &Machine, c: Cell) -> Result<String, PlError> {
     let c = m.deref(c);
     match m.store.view(c) {
         View::Var(_) => Err(instantiation_error()),
@@ -359,18 +359,15 @@ fn stream_properties(m: &mut Machine, a: &[Cell]) -> Res {
     let aliases = s.aliases.clone();
     let (mode, input, binary, eof_action, pos) =
         (s.mode, s.is_input(), s.binary, s.eof_action, s.position);
-    let end = match s.input() {
+    let end = if id == USER_INPUT {
         // Standard input is not read ahead to find out.
-        Some(_) if id == USER_INPUT => "not",
-        Some(i) if i.past_eof => "past",
-        Some(i) => {
-            if i.at_end(binary) {
-                "at"
-            } else {
-                "not"
-            }
+        "not"
+    } else {
+        match s.input() {
+            Some(i) if i.past_eof => "past",
+            Some(i) => ["not", "at"][i.at_end(binary) as usize],
+            None => "not",
         }
-        None => "not",
     };
     let t = |name: &str, arg: Term| Term::compound(name, vec![arg]);
     if let Some(f) = file {
@@ -460,14 +457,8 @@ fn at_end(m: &mut Machine, c: Cell) -> Res {
     Ok(s.input().is_some_and(|i| i.at_end(binary)))
 }
 fn at_end_of_stream0(m: &mut Machine, _: &[Cell]) -> Res {
-    let c = Cell::atom(Atom::new("user_input"));
-    let cur = m.streams.cur_in;
-    if cur == USER_INPUT {
-        at_end(m, c)
-    } else {
-        let t = stream_term(m, cur);
-        at_end(m, t)
-    }
+    let t = cur_in(m);
+    at_end(m, t)
 }
 fn at_end_of_stream1(m: &mut Machine, a: &[Cell]) -> Res {
     at_end(m, a[0])
@@ -1003,4 +994,141 @@ fn open_string(m: &mut Machine, a: &[Cell]) -> Res {
     let id = m.streams.add(s);
     let h = stream_term(m, id);
     Ok(m.unify(a[1], h))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Machine, Term};
+
+    /// The first answer's binding of `var`, or the error's text.
+    fn answer(m: &mut Machine, goal: &str, var: &str) -> Result<Option<Term>, String> {
+        let mut answers = m.query(goal).map_err(|e| format!("{e:?}"))?;
+        match answers.next() {
+            Some(Ok(a)) => Ok(a.get(var).cloned()),
+            Some(Err(e)) => {
+                drop(answers);
+                Err(m.error_message(e))
+            }
+            None => Ok(None),
+        }
+    }
+
+    fn text(m: &mut Machine, goal: &str, var: &str) -> String {
+        match &answer(m, goal, var) {
+            Ok(Some(Term::Str(s))) => s.to_string(),
+            Ok(Some(Term::Atom(a))) => a.name().to_string(),
+            other => panic!("{goal}: {other:?}"),
+        }
+    }
+
+    /// Runs a goal, returning what it wrote to standard output.
+    fn stdout_of(m: &mut Machine, goal: &str) -> String {
+        m.captures.push(String::new());
+        let r = answer(m, goal, "_");
+        let out = m.captures.pop().unwrap_or_default();
+        assert!(r.is_ok(), "{goal}: {r:?}");
+        out
+    }
+
+    #[test]
+    fn string_streams_read_terms_chars_and_lines() {
+        let mut m = Machine::new();
+        let t = text(
+            &mut m,
+            "open_string(\"f(X, Y, X). g.\nline two\n\", S), read(S, T), read_term(S, G, []), \
+             get_char(S, C), read_line_to_string(S, L1), read_line_to_string(S, L2), \
+             read_line_to_string(S, L3), read(S, E), \
+             (T = f(P, Q, P2), P == P2, P \\== Q -> Ok = yes ; Ok = no), \
+             format(atom(R), '~q ~q ~q ~q ~q ~q ~q', [Ok, G, C, L1, L2, L3, E])",
+            "R",
+        );
+        assert_eq!(
+            t,
+            "yes g '\\n' \"line two\" end_of_file end_of_file end_of_file"
+        );
+    }
+
+    #[test]
+    fn syntax_errors_carry_the_stream_position() {
+        let mut m = Machine::new();
+        let t = text(
+            &mut m,
+            "open_string(\"a.\n  b c.\nd.\n\", S), read(S, _), \
+             catch(read(S, _), error(syntax_error(_), stream(_, L, P, C)), true), read(S, D), \
+             format(atom(R), '~w ~w ~w ~w', [L, P, C, D])",
+            "R",
+        );
+        assert_eq!(t, "2 4 6 d");
+    }
+
+    #[test]
+    fn output_goes_to_the_current_output_and_captures_nest() {
+        let mut m = Machine::new();
+        let out = stdout_of(
+            &mut m,
+            "with_output_to(string(A), (write(a), with_output_to(string(B), write(b)), \
+             write(user_output, direct), write(B))), write(A)",
+        );
+        assert_eq!(out, "directab");
+        let out = stdout_of(
+            &mut m,
+            "current_output(S), with_output_to(string(_), format(S, '~w', [x])), \
+             format(user_output, '~a~t~6|~a', [p, q])",
+        );
+        assert_eq!(out, "xp    q");
+    }
+
+    #[test]
+    fn errors_match_swi() {
+        let mut m = Machine::new();
+        let cases = [
+            ("write(nosuch, x)", "Unknown stream: nosuch"),
+            (
+                "write(3, x)",
+                "Domain error: `stream_or_alias' expected, found `3'",
+            ),
+            (
+                "read(user_output, _)",
+                "No permission to input stream `user_output'",
+            ),
+            (
+                "open(_, read, _)",
+                "Arguments are not sufficiently instantiated",
+            ),
+            (
+                "open(f, bad, _)",
+                "Domain error: `io_mode' expected, found `bad'",
+            ),
+            (
+                "open_string(\"\", S), close(S), close(S)",
+                "Unknown stream: '<stream>'(",
+            ),
+        ];
+        for (goal, msg) in cases {
+            match answer(&mut m, goal, "_") {
+                Err(e) => assert!(e.starts_with(msg), "{goal}: {e}"),
+                other => panic!("{goal}: {other:?}"),
+            }
+        }
+        // Closing the standard streams does nothing.
+        assert!(answer(
+            &mut m,
+            "close(user_output), close(user_input), write(user_output, '')",
+            "_"
+        )
+        .is_ok());
+    }
+
+    #[test]
+    fn past_end_of_stream_and_eof_actions() {
+        let mut m = Machine::new();
+        let t = text(
+            &mut m,
+            "open_string(\"x\", S), get_char(S, A), get_char(S, B), get_char(S, C), \
+             peek_code(S, D), stream_property(S, end_of_stream(E)), \
+             format(atom(R), '~w ~w ~w ~w ~w', [A, B, C, D, E])",
+            "R",
+        );
+        assert_eq!(t, "x end_of_file end_of_file -1 past");
+    }
 }
