@@ -63,6 +63,19 @@ pub const STREAM_BUILTINS: BuiltinTable = &[
     ("put_byte", 2, Builtin::Det(put_byte2)),
     ("read_line_to_string", 2, Builtin::Det(read_line_to_string)),
     ("read_line_to_codes", 2, Builtin::Det(read_line_to_codes)),
+    ("read_string", 3, Builtin::Det(read_string3)),
+    ("read_string", 5, Builtin::Det(read_string5)),
+    (
+        "read_stream_to_codes",
+        2,
+        Builtin::Det(read_stream_to_codes2),
+    ),
+    (
+        "read_stream_to_codes",
+        3,
+        Builtin::Det(read_stream_to_codes3),
+    ),
+    ("copy_stream_data", 2, Builtin::Det(copy_stream_data)),
     ("read", 1, Builtin::Det(read1)),
     ("read", 2, Builtin::Det(read2)),
     ("read_term", 2, Builtin::Det(read_term2)),
@@ -74,7 +87,8 @@ pub const STREAM_BUILTINS: BuiltinTable = &[
 
 /// The functor of stream handles.
 fn handle_functor() -> Atom {
-    Atom::new("<stream>")
+    static HANDLE: std::sync::OnceLock<Atom> = std::sync::OnceLock::new();
+    *HANDLE.get_or_init(|| Atom::new("<stream>"))
 }
 
 /// The handle term of stream `id`.
@@ -738,6 +752,72 @@ fn read_line_to_codes(m: &mut Machine, a: &[Cell]) -> Res {
         None => Cell::atom(atoms::END_OF_FILE),
     };
     Ok(m.unify(a[1], v))
+}
+
+/// The text input stream named by `c`, flushing standard output before reading standard input.
+fn text_input(m: &mut Machine, c: Cell) -> Result<&mut Stream, PlError> {
+    let id = input_arg(m, c, false)?;
+    if id == USER_INPUT {
+        m.flush();
+    }
+    Ok(m.streams.get_mut(id).expect("input_arg checked it"))
+}
+
+/// `read_string(+Stream, ?Length, -String)`: Length characters, or all the rest.
+fn read_string3(m: &mut Machine, a: &[Cell]) -> Res {
+    let max = match m.store.view(a[1]) {
+        View::Var(_) => None,
+        View::Int(n) if n >= 0 => Some(n as usize),
+        View::Int(_) => return Err(domain_error("not_less_than_zero", culprit(m, a[1]))),
+        _ => return Err(type_error("integer", culprit(m, a[1]))),
+    };
+    let text = text_input(m, a[0])?.read_chars(max);
+    if max.is_none() {
+        let n = m.store.new_int(text.chars().count() as i64);
+        if !m.unify(a[1], n) {
+            return Ok(false);
+        }
+    }
+    let s = m.store.new_string(&text);
+    Ok(m.unify(a[2], s))
+}
+
+/// `read_string(+Stream, +SepChars, +PadChars, -Sep, -String)`: text up to a separator
+/// (its code in Sep, -1 at the end), with pad characters stripped from both ends.
+fn read_string5(m: &mut Machine, a: &[Cell]) -> Res {
+    let text_arg = |m: &Machine, c: Cell| match super::text::text_of(&m.store, c) {
+        Some(t) => Ok(t),
+        None if m.deref(c).is_ref() => Err(instantiation_error()),
+        None => Err(type_error("text", culprit(m, c))),
+    };
+    let seps = text_arg(m, a[1])?;
+    let pad = text_arg(m, a[2])?;
+    let (text, sep) = text_input(m, a[0])?.read_until(&seps);
+    let sep = Cell::small(sep.map_or(-1, |c| c as i64));
+    let s = m.store.new_string(text.trim_matches(|c| pad.contains(c)));
+    Ok(m.unify(a[3], sep) && m.unify(a[4], s))
+}
+
+fn stream_codes(m: &mut Machine, c: Cell, tail: Cell) -> Result<Cell, PlError> {
+    let text = text_input(m, c)?.read_chars(None);
+    let codes: Vec<Cell> = text.chars().map(|c| Cell::small(c as i64)).collect();
+    Ok(m.store.new_list_from(&codes, tail))
+}
+fn read_stream_to_codes2(m: &mut Machine, a: &[Cell]) -> Res {
+    let l = stream_codes(m, a[0], Cell::atom(atoms::NIL))?;
+    Ok(m.unify(a[1], l))
+}
+fn read_stream_to_codes3(m: &mut Machine, a: &[Cell]) -> Res {
+    let l = stream_codes(m, a[0], a[2])?;
+    Ok(m.unify(a[1], l))
+}
+
+/// `copy_stream_data(+In, +Out)`: the rest of In written to Out.
+fn copy_stream_data(m: &mut Machine, a: &[Cell]) -> Res {
+    let out = output_arg(m, a[1])?;
+    let text = text_input(m, a[0])?.read_chars(None);
+    m.write_stream(out, &text);
+    Ok(true)
 }
 
 /// Options of `read_term/2,3`.

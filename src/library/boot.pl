@@ -116,6 +116,12 @@ stream_property(S, P) :-
         member(P, Ps)
     ).
 
+%   stream_position_data(?Field, +Pos, -Data): a field of a '$stream_position'/4 term.
+stream_position_data(char_count, '$stream_position'(C, _, _, _), C).
+stream_position_data(line_count, '$stream_position'(_, L, _, _), L).
+stream_position_data(line_position, '$stream_position'(_, _, P, _), P).
+stream_position_data(byte_count, '$stream_position'(_, _, _, B), B).
+
 %   read_file_to_terms(+File, -Terms, +Options): the terms of a file, up to end_of_file.
 read_file_to_terms(File, Terms, _) :-
     setup_call_cleanup(open(File, read, S), '$read_terms'(S, Terms), close(S)).

@@ -105,6 +105,18 @@ impl Position {
         self.bytes += s.len() as u64;
     }
 
+    /// Counts one character.
+    pub fn advance_char(&mut self, c: char) {
+        self.chars += 1;
+        self.bytes += c.len_utf8() as u64;
+        if c == '\n' {
+            self.lines += 1;
+            self.line_pos = 0;
+        } else {
+            self.line_pos += 1;
+        }
+    }
+
     /// Counts one byte of a binary stream.
     pub fn advance_byte(&mut self) {
         self.bytes += 1;
@@ -338,8 +350,8 @@ impl Stream {
         }
         let input = self.input()?;
         let c = input.peek_char()?;
-        let s = input.take(c.len_utf8()).to_string();
-        self.position.advance(&s);
+        input.pos += c.len_utf8();
+        self.position.advance_char(c);
         Some(c)
     }
 
@@ -383,6 +395,32 @@ impl Stream {
             }
         }
         Some(line)
+    }
+
+    /// Reads up to `max` characters (all the rest when None).
+    pub fn read_chars(&mut self, max: Option<usize>) -> String {
+        let mut out = String::new();
+        let mut n = 0;
+        while max.is_none_or(|m| n < m) {
+            match self.get_char() {
+                Some(c) => out.push(c),
+                None => break,
+            }
+            n += 1;
+        }
+        out
+    }
+
+    /// Reads up to the first character in `seps` (consumed, returned second) or the end.
+    pub fn read_until(&mut self, seps: &str) -> (String, Option<char>) {
+        let mut out = String::new();
+        while let Some(c) = self.get_char() {
+            if seps.contains(c) {
+                return (out, Some(c));
+            }
+            out.push(c);
+        }
+        (out, None)
     }
 
     /// Consumes the text of the next clause and returns it with the position it

@@ -50,6 +50,17 @@ main :-
     t((open(F, read, S), \+ at_end_of_stream(S), read_line_to_codes(S, _), read_line_to_codes(S, _),
        read_line_to_codes(S, _), read_line_to_codes(S, _), at_end_of_stream(S),
        stream_property(S, end_of_stream(E)), close(S))),
+    % whole-text and separator reads, string streams
+    t((open_string("ab\ncd\r\n\nef", S), read_string(S, "\n", "\r", Sep1, Str1),
+       read_string(S, "\n", "\r", Sep2, Str2), read_string(S, "\n", "\r", Sep3, Str3),
+       read_string(S, "\n", "\r", Sep4, Str4), read_string(S, "\n", "\r", Sep5, Str5))),
+    t((open_string("hello world", S), read_string(S, 3, A), read_string(S, L, B), read_string(S, L2, C))),
+    t((open_string("xyz", S), read_stream_to_codes(S, Cs), read_stream_to_codes(S, Cs2, tail))),
+    t((open_string("  pad  ,x", S), read_string(S, ",", " ", Sp, St))),
+    t((open_string("copy me", S), open(F, write, W), copy_stream_data(S, W), close(W), contents(F, T))),
+    t((open_string("a\nbc", S), read_line_to_string(S, _), get_char(S, _), stream_property(S, position(P)),
+       stream_position_data(line_count, P, L), stream_position_data(line_position, P, LP),
+       stream_position_data(char_count, P, C))),
     % bytes
     t((open(F, write, S, [type(binary)]), put_byte(S, 104), put_byte(S, 105), close(S), contents(F, T))),
     t((open(F, read, S, [type(binary)]), get_byte(S, B1), peek_byte(S, B2), get_byte(S, B3),
