@@ -725,10 +725,7 @@ fn put_byte2(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// Reads a line from stream term `c`; None at the end of input.
 fn read_line(m: &mut Machine, c: Cell) -> Result<Option<String>, PlError> {
-    let id = input_arg(m, c, false)?;
-    if id == USER_INPUT {
-        m.flush();
-    }
+    let id = text_input_id(m, c)?;
     let line = m.streams.get_mut(id).and_then(|s| s.read_line());
     if line.is_none() {
         hit_eof(m, id, c)?;
@@ -754,13 +751,23 @@ fn read_line_to_codes(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(m.unify(a[1], v))
 }
 
-/// The text input stream named by `c`, flushing standard output before reading standard input.
+/// The text input stream named by `c`.
 fn text_input(m: &mut Machine, c: Cell) -> Result<&mut Stream, PlError> {
+    let id = text_input_id(m, c)?;
+    Ok(m.streams.get_mut(id).expect("input_arg checked it"))
+}
+
+/// A text input stream for reading terms, lines and strings (binary streams are
+/// read with get_byte/get_char only), flushing standard output before standard input.
+fn text_input_id(m: &mut Machine, c: Cell) -> Result<usize, PlError> {
     let id = input_arg(m, c, false)?;
+    if m.streams.get(id).is_some_and(|s| s.binary) {
+        return Err(permission_error("input", "binary_stream", culprit(m, c)));
+    }
     if id == USER_INPUT {
         m.flush();
     }
-    Ok(m.streams.get_mut(id).expect("input_arg checked it"))
+    Ok(id)
 }
 
 /// `read_string(+Stream, ?Length, -String)`: Length characters, or all the rest.
@@ -919,10 +926,7 @@ fn stream_syntax_error(
 
 /// Reads the next term from stream term `c` and unifies it and the options' outputs.
 fn read_from(m: &mut Machine, c: Cell, out: Cell, opts: &ReadTermOptions) -> Res {
-    let id = input_arg(m, c, false)?;
-    if id == USER_INPUT {
-        m.flush();
-    }
+    let id = text_input_id(m, c)?;
     let (text, at) = m
         .streams
         .get_mut(id)
