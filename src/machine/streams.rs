@@ -561,8 +561,15 @@ impl Streams {
         let Some(mut s) = self.streams.remove(&id) else {
             return Ok(None);
         };
-        for a in &s.aliases {
-            self.aliases.remove(a);
+        for &a in &s.aliases {
+            self.aliases.remove(&a);
+            // A standard alias taken by `set_stream/2` goes back to its standard stream.
+            let standard = ["user_input", "user_output", "user_error"]
+                .iter()
+                .position(|&n| n == a.name());
+            if let Some(std_id) = standard {
+                self.add_alias(std_id, a);
+            }
         }
         if self.cur_in == id {
             self.cur_in = USER_INPUT;
@@ -842,6 +849,13 @@ mod tests {
         assert_eq!(t.by_alias(al), None);
         assert!(t.close(USER_OUTPUT).unwrap().is_none());
         assert!(t.get(USER_OUTPUT).is_some());
+        // A stream that took a standard alias gives it back when closed.
+        let user_output = Atom::new("user_output");
+        t.add_alias(a, user_output);
+        assert_eq!(t.by_alias(user_output), Some(a));
+        assert!(t.close(a).unwrap().is_some());
+        assert_eq!(t.by_alias(user_output), Some(USER_OUTPUT));
+        assert_eq!(t.get(USER_OUTPUT).unwrap().aliases, vec![user_output]);
     }
 
     #[test]
