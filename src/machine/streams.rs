@@ -143,8 +143,6 @@ pub struct Input {
     /// Offset of the first unread byte.
     pos: usize,
     source: Source,
-    /// The source has no more to give.
-    exhausted: bool,
     /// End of file has been returned once.
     pub past_eof: bool,
 }
@@ -157,7 +155,6 @@ impl Input {
             bytes: Vec::new(),
             pos: 0,
             source: Source::Memory,
-            exhausted: true,
             past_eof: false,
         }
     }
@@ -173,22 +170,19 @@ impl Input {
     fn stdin() -> Input {
         Input {
             source: Source::Stdin,
-            exhausted: false,
             ..Input::text(String::new())
         }
     }
 
-    /// Reads one more line from the source; false when there is no more.
+    /// Reads one more line from the source; false at its end. Standard input is asked
+    /// again next time (a terminal may give more after an end of file).
     fn fill(&mut self) -> bool {
-        if self.exhausted || self.source == Source::Memory {
+        if self.source == Source::Memory {
             return false;
         }
         let mut line = Vec::new();
         match std::io::stdin().lock().read_until(b'\n', &mut line) {
-            Ok(0) | Err(_) => {
-                self.exhausted = true;
-                false
-            }
+            Ok(0) | Err(_) => false,
             Ok(_) => {
                 // Drop what was consumed before appending, so the buffer stays small.
                 self.text.drain(..self.pos);
