@@ -3,7 +3,7 @@
 //! `portray_clause/1,2`, `print_message/2` and loading files.
 
 use super::format::{format_partial, TermStyle};
-use super::streams::output_arg;
+use super::streams::{output_arg, text_arg};
 use super::terms::{culprit, list_arg};
 use crate::machine::error::{
     domain_error, instantiation_error, syntax_error, type_error, PlError, Res,
@@ -384,22 +384,12 @@ fn term_string(m: &mut Machine, a: &[Cell]) -> Res {
     parse_into(m, &text, a[0], None)
 }
 fn read_term_from_atom(m: &mut Machine, a: &[Cell]) -> Res {
-    let t = m.deref(a[0]);
-    let text = match super::text::text_of(&m.store, t) {
-        Some(s) => s,
-        None if t.is_ref() => return Err(instantiation_error()),
-        None => return Err(type_error("atom", culprit(m, t))),
-    };
+    let text = text_arg(m, a[0], "atom")?;
     parse_into(m, &text, a[1], None)
 }
 
 fn atom_to_term(m: &mut Machine, a: &[Cell]) -> Res {
-    let t = m.deref(a[0]);
-    let text = match super::text::text_of(&m.store, t) {
-        Some(s) => s,
-        None if t.is_ref() => return Err(instantiation_error()),
-        None => return Err(type_error("atom", culprit(m, t))),
-    };
+    let text = text_arg(m, a[0], "atom")?;
     parse_into(m, &text, a[1], Some(a[2]))
 }
 

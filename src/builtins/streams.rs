@@ -139,6 +139,16 @@ fn input_arg(m: &Machine, c: Cell, binary: bool) -> Result<usize, PlError> {
     }
 }
 
+/// The text of an atom, string, number or code/char list argument; `typ` names
+/// the type in the error for anything else.
+pub fn text_arg(m: &Machine, c: Cell, typ: &str) -> Result<String, PlError> {
+    match super::text::text_of(&m.store, c) {
+        Some(t) => Ok(t),
+        None if m.deref(c).is_ref() => Err(instantiation_error()),
+        None => Err(type_error(typ, culprit(m, c))),
+    }
+}
+
 /// A file name argument: an atom or a string.
 pub fn file_arg(m: &Machine, c: Cell) -> Result<String, PlError> {
     let c = m.deref(c);
@@ -629,47 +639,30 @@ fn get_unit(m: &mut Machine, c: Cell, out: Cell, unit: Unit, peek: bool) -> Res 
     Ok(m.unify(out, v))
 }
 
-fn get_char1(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = cur_in(m);
-    get_unit(m, s, a[0], Unit::Char, false)
+/// Defines the current-stream and explicit-stream forms of a character builtin:
+/// `name1(X)` runs `imp` on the current input (or output), `name2(S, X)` on stream S.
+macro_rules! stream_forms {
+    ($($one:ident, $two:ident, $cur:ident, $imp:ident($($extra:expr),*);)*) => {$(
+        fn $one(m: &mut Machine, a: &[Cell]) -> Res {
+            let s = $cur(m);
+            $imp(m, s, a[0], $($extra),*)
+        }
+        fn $two(m: &mut Machine, a: &[Cell]) -> Res {
+            $imp(m, a[0], a[1], $($extra),*)
+        }
+    )*};
 }
-fn get_char2(m: &mut Machine, a: &[Cell]) -> Res {
-    get_unit(m, a[0], a[1], Unit::Char, false)
-}
-fn peek_char1(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = cur_in(m);
-    get_unit(m, s, a[0], Unit::Char, true)
-}
-fn peek_char2(m: &mut Machine, a: &[Cell]) -> Res {
-    get_unit(m, a[0], a[1], Unit::Char, true)
-}
-fn get_code1(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = cur_in(m);
-    get_unit(m, s, a[0], Unit::Code, false)
-}
-fn get_code2(m: &mut Machine, a: &[Cell]) -> Res {
-    get_unit(m, a[0], a[1], Unit::Code, false)
-}
-fn peek_code1(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = cur_in(m);
-    get_unit(m, s, a[0], Unit::Code, true)
-}
-fn peek_code2(m: &mut Machine, a: &[Cell]) -> Res {
-    get_unit(m, a[0], a[1], Unit::Code, true)
-}
-fn get_byte1(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = cur_in(m);
-    get_unit(m, s, a[0], Unit::Byte, false)
-}
-fn get_byte2(m: &mut Machine, a: &[Cell]) -> Res {
-    get_unit(m, a[0], a[1], Unit::Byte, false)
-}
-fn peek_byte1(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = cur_in(m);
-    get_unit(m, s, a[0], Unit::Byte, true)
-}
-fn peek_byte2(m: &mut Machine, a: &[Cell]) -> Res {
-    get_unit(m, a[0], a[1], Unit::Byte, true)
+
+stream_forms! {
+    get_char1, get_char2, cur_in, get_unit(Unit::Char, false);
+    peek_char1, peek_char2, cur_in, get_unit(Unit::Char, true);
+    get_code1, get_code2, cur_in, get_unit(Unit::Code, false);
+    peek_code1, peek_code2, cur_in, get_unit(Unit::Code, true);
+    get_byte1, get_byte2, cur_in, get_unit(Unit::Byte, false);
+    peek_byte1, peek_byte2, cur_in, get_unit(Unit::Byte, true);
+    put_char1, put_char2, cur_out, put_unit(Unit::Char);
+    put_code1, put_code2, cur_out, put_unit(Unit::Code);
+    put_byte1, put_byte2, cur_out, put_unit(Unit::Byte);
 }
 
 /// put_char, put_code and put_byte on stream term `c`.
@@ -699,28 +692,6 @@ fn put_unit(m: &mut Machine, c: Cell, x: Cell, unit: Unit) -> Res {
     let s = ch.map_or("", |ch| &*ch.encode_utf8(&mut b));
     m.write_stream(id, s);
     Ok(true)
-}
-
-fn put_char1(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = cur_out(m);
-    put_unit(m, s, a[0], Unit::Char)
-}
-fn put_char2(m: &mut Machine, a: &[Cell]) -> Res {
-    put_unit(m, a[0], a[1], Unit::Char)
-}
-fn put_code1(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = cur_out(m);
-    put_unit(m, s, a[0], Unit::Code)
-}
-fn put_code2(m: &mut Machine, a: &[Cell]) -> Res {
-    put_unit(m, a[0], a[1], Unit::Code)
-}
-fn put_byte1(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = cur_out(m);
-    put_unit(m, s, a[0], Unit::Byte)
-}
-fn put_byte2(m: &mut Machine, a: &[Cell]) -> Res {
-    put_unit(m, a[0], a[1], Unit::Byte)
 }
 
 /// Reads a line from stream term `c`; None at the end of input.
@@ -792,13 +763,8 @@ fn read_string3(m: &mut Machine, a: &[Cell]) -> Res {
 /// `read_string(+Stream, +SepChars, +PadChars, -Sep, -String)`: text up to a separator
 /// (its code in Sep, -1 at the end), with pad characters stripped from both ends.
 fn read_string5(m: &mut Machine, a: &[Cell]) -> Res {
-    let text_arg = |m: &Machine, c: Cell| match super::text::text_of(&m.store, c) {
-        Some(t) => Ok(t),
-        None if m.deref(c).is_ref() => Err(instantiation_error()),
-        None => Err(type_error("text", culprit(m, c))),
-    };
-    let seps = text_arg(m, a[1])?;
-    let pad = text_arg(m, a[2])?;
+    let seps = text_arg(m, a[1], "text")?;
+    let pad = text_arg(m, a[2], "text")?;
     let (text, sep) = text_input(m, a[0])?.read_until(&seps);
     let sep = Cell::small(sep.map_or(-1, |c| c as i64));
     let s = m.store.new_string(text.trim_matches(|c| pad.contains(c)));
@@ -1068,12 +1034,7 @@ fn capture_end(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `open_string(+Text, -Stream)`: an input stream reading the text.
 fn open_string(m: &mut Machine, a: &[Cell]) -> Res {
-    let t = m.deref(a[0]);
-    let text = match super::text::text_of(&m.store, t) {
-        Some(s) => s,
-        None if t.is_ref() => return Err(instantiation_error()),
-        None => return Err(type_error("string", culprit(m, t))),
-    };
+    let text = text_arg(m, a[0], "string")?;
     let s = Stream::new(Mode::Read, false, Dir::In(Input::text(text)));
     let id = m.streams.add(s);
     let h = stream_term(m, id);
