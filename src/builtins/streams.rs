@@ -378,11 +378,11 @@ fn all_streams(m: &mut Machine, a: &[Cell]) -> Res {
 fn stream_properties(m: &mut Machine, a: &[Cell]) -> Res {
     let id = stream_arg(m, a[0])?;
     let mut props = Vec::new();
+    let pos = m.stream_position(id);
     let s = m.streams.get_mut(id).expect("stream_arg checked it");
     let file = s.file_name.clone();
     let aliases = s.aliases.clone();
-    let (mode, input, binary, eof_action, pos) =
-        (s.mode, s.is_input(), s.binary, s.eof_action, s.position);
+    let (mode, input, binary, eof_action) = (s.mode, s.is_input(), s.binary, s.eof_action);
     let end = if id == USER_INPUT {
         // Standard input is not read ahead to find out.
         "not"
@@ -439,7 +439,7 @@ fn stream_properties(m: &mut Machine, a: &[Cell]) -> Res {
 
 fn position_of(m: &Machine, c: Cell) -> Result<Position, PlError> {
     let id = stream_arg(m, c)?;
-    Ok(m.streams.get(id).map(|s| s.position).unwrap_or_default())
+    Ok(m.stream_position(id))
 }
 
 fn line_count(m: &mut Machine, a: &[Cell]) -> Res {

@@ -348,6 +348,7 @@ impl Machine {
             let mut so = std::io::stdout().lock();
             let _ = so.write_all(self.out.as_bytes());
             let _ = so.flush();
+            self.streams.count_flushed_output(&self.out);
             self.flushed_column = match self.out.rfind('\n') {
                 Some(i) => self.out[i + 1..].chars().count(),
                 None => self.flushed_column + self.out.chars().count(),

@@ -593,6 +593,13 @@ impl Streams {
             .unwrap_or(USER_OUTPUT)
     }
 
+    /// Counts text flushed to standard output in its position.
+    pub fn count_flushed_output(&mut self, text: &str) {
+        if let Some(s) = self.streams.get_mut(&USER_OUTPUT) {
+            s.position.advance(text);
+        }
+    }
+
     /// Flushes every file output stream.
     pub fn flush_files(&mut self) {
         for s in self.streams.values_mut() {
@@ -760,6 +767,15 @@ impl Machine {
                 }
             }
         }
+    }
+
+    /// The position of stream `id`: for standard output, the text flushed and pending.
+    pub fn stream_position(&self, id: usize) -> Position {
+        let mut p = self.streams.get(id).map(|s| s.position).unwrap_or_default();
+        if id == USER_OUTPUT {
+            p.advance(&self.out);
+        }
+        p
     }
 
     /// The column output stream `id` is at.
