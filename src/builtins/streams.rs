@@ -9,7 +9,7 @@ use crate::machine::error::{
     uninstantiation_error, PlError, Res,
 };
 use crate::machine::streams::{
-    open_file, Dir, EofAction, Input, Mode, Position, Stream, USER_ERROR, USER_INPUT, USER_OUTPUT,
+    open_file, Dir, EofAction, Input, Mode, Position, Stream, USER_INPUT, USER_OUTPUT,
 };
 use crate::machine::{Builtin, BuiltinTable, DoubleQuotes, Machine};
 use crate::syntax::reader::{ReadOptions, ReadTerm, Reader};
@@ -464,10 +464,9 @@ fn character_count(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn flush_output1(m: &mut Machine, a: &[Cell]) -> Res {
-    let id = output_arg(m, a[0])?;
-    if id == USER_OUTPUT || id == USER_ERROR || id > USER_ERROR {
-        m.flush();
-    }
+    // Flushing standard output also flushes every file stream.
+    output_arg(m, a[0])?;
+    m.flush();
     Ok(true)
 }
 
