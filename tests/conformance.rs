@@ -289,6 +289,7 @@ conformance!(
     order,
     output_misc,
     read_term,
+    streams,
     strings,
     terms,
     types,

@@ -1,11 +1,12 @@
-//! Input and output: the write family, `format/1,2` glue, output capture
-//! (`with_output_to/2`, `format/3` sinks), `read_term/2`, `term_to_atom/2`,
-//! `portray_clause/1` and loading files.
+//! Output of terms and text: the write family (to the current output or a
+//! stream), `format/1,2,3` glue, `term_to_atom/2` and friends,
+//! `portray_clause/1,2`, `print_message/2` and loading files.
 
 use super::format::{format_partial, TermStyle};
+use super::streams::{output_arg, text_arg};
 use super::terms::{culprit, list_arg};
 use crate::machine::error::{
-    domain_error, existence_error, instantiation_error, syntax_error, type_error, PlError, Res,
+    domain_error, instantiation_error, syntax_error, type_error, PlError, Res,
 };
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::syntax::portray::portray_clause;
@@ -23,23 +24,20 @@ pub const IO_BUILTINS: BuiltinTable = &[
     ("write_term", 2, Builtin::Det(write_term2)),
     ("write", 2, Builtin::Det(write2)),
     ("writeq", 2, Builtin::Det(writeq2)),
+    ("write_canonical", 2, Builtin::Det(write_canonical2)),
+    ("portray_clause", 2, Builtin::Det(portray_clause2)),
     ("write_term", 3, Builtin::Det(write_term3)),
     ("nl", 0, Builtin::Det(nl0)),
     ("nl", 1, Builtin::Det(nl1)),
     ("tab", 1, Builtin::Det(tab1)),
     ("tab", 2, Builtin::Det(tab2)),
-    ("put_char", 1, Builtin::Det(put_char)),
     ("flush_output", 0, Builtin::Det(flush_output)),
     ("format", 1, Builtin::Det(format1)),
     ("format", 2, Builtin::Det(format2)),
     ("$format_stream", 3, Builtin::Det(format_stream)),
-    ("$capture_start", 0, Builtin::Det(capture_start)),
-    ("$capture_end", 1, Builtin::Det(capture_end)),
     ("portray_clause", 1, Builtin::Det(portray_clause1)),
     ("consult", 1, Builtin::Det(consult)),
     ("ensure_loaded", 1, Builtin::Det(ensure_loaded)),
-    ("read_term", 2, Builtin::Det(read_term2)),
-    ("read", 1, Builtin::Det(read1)),
     ("term_to_atom", 2, Builtin::Det(term_to_atom)),
     ("term_string", 2, Builtin::Det(term_string)),
     ("read_term_from_atom", 3, Builtin::Det(read_term_from_atom)),
@@ -47,30 +45,11 @@ pub const IO_BUILTINS: BuiltinTable = &[
     ("$print_message", 2, Builtin::Det(print_message)),
 ];
 
-/// Where a stream argument sends output.
-enum Dest {
-    Out,
-    Err,
-}
-
-fn stream(m: &Machine, c: Cell) -> Result<Dest, PlError> {
-    match m.store.view(c) {
-        View::Atom(a) if a.name() == "user_output" || a.name() == "current_output" => Ok(Dest::Out),
-        View::Atom(a) if a.name() == "user_error" => Ok(Dest::Err),
-        View::Var(_) => Err(instantiation_error()),
-        View::Atom(_) => Err(existence_error("stream", culprit(m, c))),
-        _ => Err(domain_error("stream_or_alias", culprit(m, c))),
-    }
-}
-
-fn emit(m: &mut Machine, d: Dest, s: &str) {
-    match d {
-        Dest::Out => m.write_out(s),
-        Dest::Err => {
-            m.flush();
-            eprint!("{s}");
-        }
-    }
+/// Writes text to the output stream named by `c` (handle or alias).
+fn emit_to(m: &mut Machine, c: Cell, s: &str) -> Res {
+    let id = output_arg(m, c)?;
+    m.write_stream(id, s);
+    Ok(true)
 }
 
 fn render(m: &Machine, c: Cell, opts: &WriteOptions) -> String {
@@ -101,16 +80,20 @@ fn write_canonical1(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(true)
 }
 fn write2(m: &mut Machine, a: &[Cell]) -> Res {
-    let d = stream(m, a[0])?;
+    output_arg(m, a[0])?;
     let s = render(m, a[1], &WriteOptions::write());
-    emit(m, d, &s);
-    Ok(true)
+    emit_to(m, a[0], &s)
 }
 fn writeq2(m: &mut Machine, a: &[Cell]) -> Res {
-    let d = stream(m, a[0])?;
+    output_arg(m, a[0])?;
     let s = render(m, a[1], &WriteOptions::writeq());
-    emit(m, d, &s);
-    Ok(true)
+    emit_to(m, a[0], &s)
+}
+fn write_canonical2(m: &mut Machine, a: &[Cell]) -> Res {
+    output_arg(m, a[0])?;
+    let names = canonical_var_names(&m.store, a[1]);
+    let s = render(m, a[1], &WriteOptions::canonical(&names));
+    emit_to(m, a[0], &s)
 }
 
 /// Parsed write_term options: the writer's options plus what is written around the term.
@@ -196,20 +179,17 @@ fn write_term2(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(true)
 }
 fn write_term3(m: &mut Machine, a: &[Cell]) -> Res {
-    let d = stream(m, a[0])?;
+    output_arg(m, a[0])?;
     let o = write_options(m, a[2])?;
     let s = render_options(m, a[1], &o);
-    emit(m, d, &s);
-    Ok(true)
+    emit_to(m, a[0], &s)
 }
 fn nl0(m: &mut Machine, _: &[Cell]) -> Res {
     m.write_out("\n");
     Ok(true)
 }
 fn nl1(m: &mut Machine, a: &[Cell]) -> Res {
-    let d = stream(m, a[0])?;
-    emit(m, d, "\n");
-    Ok(true)
+    emit_to(m, a[0], "\n")
 }
 
 fn eval_count(m: &Machine, c: Cell) -> Result<usize, PlError> {
@@ -225,20 +205,9 @@ fn tab1(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(true)
 }
 fn tab2(m: &mut Machine, a: &[Cell]) -> Res {
-    let d = stream(m, a[0])?;
+    output_arg(m, a[0])?;
     let n = eval_count(m, a[1])?;
-    emit(m, d, &" ".repeat(n));
-    Ok(true)
-}
-fn put_char(m: &mut Machine, a: &[Cell]) -> Res {
-    match m.store.view(a[0]) {
-        View::Atom(c) if c.name().chars().count() == 1 => {
-            m.write_out(c.name());
-            Ok(true)
-        }
-        View::Var(_) => Err(instantiation_error()),
-        _ => Err(type_error("character", culprit(m, a[0]))),
-    }
+    emit_to(m, a[0], &" ".repeat(n))
 }
 fn flush_output(m: &mut Machine, _: &[Cell]) -> Res {
     if m.captures.is_empty() {
@@ -247,15 +216,15 @@ fn flush_output(m: &mut Machine, _: &[Cell]) -> Res {
     Ok(true)
 }
 
-/// Runs the format engine and returns the text.
-fn format_text(m: &mut Machine, f: Cell, args: Cell) -> Result<String, PlError> {
+/// Runs the format engine for output stream `id` and returns the text.
+fn format_text(m: &mut Machine, id: usize, f: Cell, args: Cell) -> Result<String, PlError> {
     let fmt = match super::text::text_of(&m.store, f) {
         Some(t) => t,
         None if m.deref(f).is_ref() => return Err(instantiation_error()),
         None => return Err(type_error("text", culprit(m, f))),
     };
     let items = super::format::format_args(&m.store, args);
-    let column = m.column();
+    let column = m.stream_column(id);
     let ops = m.ops.clone();
     let mut writer = |store: &crate::term::Store, c: Cell, style: TermStyle, out: &mut String| {
         let opts = match style {
@@ -269,7 +238,7 @@ fn format_text(m: &mut Machine, f: Cell, args: Cell) -> Result<String, PlError> 
         None => Ok(text),
         Some(e) => {
             // SWI writes what was formatted before the error.
-            m.write_out(&text);
+            m.write_stream(id, &text);
             Err(e)
         }
     }
@@ -277,32 +246,22 @@ fn format_text(m: &mut Machine, f: Cell, args: Cell) -> Result<String, PlError> 
 
 fn format1(m: &mut Machine, a: &[Cell]) -> Res {
     let nil = Cell::atom(atoms::NIL);
-    let s = format_text(m, a[0], nil)?;
-    m.write_out(&s);
+    let id = m.streams.cur_out;
+    let s = format_text(m, id, a[0], nil)?;
+    m.write_stream(id, &s);
     Ok(true)
 }
 fn format2(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = format_text(m, a[0], a[1])?;
-    m.write_out(&s);
+    let id = m.streams.cur_out;
+    let s = format_text(m, id, a[0], a[1])?;
+    m.write_stream(id, &s);
     Ok(true)
 }
 fn format_stream(m: &mut Machine, a: &[Cell]) -> Res {
-    let d = stream(m, a[0])?;
-    let s = format_text(m, a[1], a[2])?;
-    emit(m, d, &s);
+    let id = output_arg(m, a[0])?;
+    let s = format_text(m, id, a[1], a[2])?;
+    m.write_stream(id, &s);
     Ok(true)
-}
-
-fn capture_start(m: &mut Machine, _: &[Cell]) -> Res {
-    m.captures.push(String::new());
-    Ok(true)
-}
-
-/// `'$capture_end'(Text)`: ends the innermost capture; Text is a string.
-fn capture_end(m: &mut Machine, a: &[Cell]) -> Res {
-    let text = m.captures.pop().unwrap_or_default();
-    let s = m.store.new_string(&text);
-    Ok(m.unify(a[0], s))
 }
 
 fn portray_clause1(m: &mut Machine, a: &[Cell]) -> Res {
@@ -310,6 +269,12 @@ fn portray_clause1(m: &mut Machine, a: &[Cell]) -> Res {
     portray_clause(&mut s, &m.store, &m.ops, a[0]);
     m.write_out(&s);
     Ok(true)
+}
+fn portray_clause2(m: &mut Machine, a: &[Cell]) -> Res {
+    output_arg(m, a[0])?;
+    let mut s = String::new();
+    portray_clause(&mut s, &m.store, &m.ops, a[1]);
+    emit_to(m, a[0], &s)
 }
 
 fn file_spec(m: &Machine, c: Cell) -> Result<String, PlError> {
@@ -393,47 +358,6 @@ fn parse_into(m: &mut Machine, text: &str, out: Cell, bindings: Option<Cell>) ->
     Ok(true)
 }
 
-fn read_stdin_clause(m: &mut Machine) -> String {
-    use std::io::BufRead;
-    m.flush();
-    let mut text = String::new();
-    let stdin = std::io::stdin();
-    let mut lock = stdin.lock();
-    loop {
-        let mut line = String::new();
-        match lock.read_line(&mut line) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {
-                text.push_str(&line);
-                let t = text.trim_end();
-                if t.ends_with('.')
-                    && read_term_from_str(&text, &m.ops, &ReadOptions::default()).is_ok()
-                {
-                    break;
-                }
-            }
-        }
-    }
-    text
-}
-
-fn read_term2(m: &mut Machine, a: &[Cell]) -> Res {
-    let text = read_stdin_clause(m);
-    let mut names = None;
-    for it in list_arg(m, a[1])? {
-        if let View::Compound(f, 1, first) = m.store.view(it) {
-            if f.name() == "variable_names" {
-                names = Some(m.store.heap[first]);
-            }
-        }
-    }
-    parse_into(m, &text, a[0], names)
-}
-fn read1(m: &mut Machine, a: &[Cell]) -> Res {
-    let text = read_stdin_clause(m);
-    parse_into(m, &text, a[0], None)
-}
-
 fn term_to_atom(m: &mut Machine, a: &[Cell]) -> Res {
     let t = m.deref(a[1]);
     if t.is_ref() {
@@ -460,22 +384,12 @@ fn term_string(m: &mut Machine, a: &[Cell]) -> Res {
     parse_into(m, &text, a[0], None)
 }
 fn read_term_from_atom(m: &mut Machine, a: &[Cell]) -> Res {
-    let t = m.deref(a[0]);
-    let text = match super::text::text_of(&m.store, t) {
-        Some(s) => s,
-        None if t.is_ref() => return Err(instantiation_error()),
-        None => return Err(type_error("atom", culprit(m, t))),
-    };
+    let text = text_arg(m, a[0], "atom")?;
     parse_into(m, &text, a[1], None)
 }
 
 fn atom_to_term(m: &mut Machine, a: &[Cell]) -> Res {
-    let t = m.deref(a[0]);
-    let text = match super::text::text_of(&m.store, t) {
-        Some(s) => s,
-        None if t.is_ref() => return Err(instantiation_error()),
-        None => return Err(type_error("atom", culprit(m, t))),
-    };
+    let text = text_arg(m, a[0], "atom")?;
     parse_into(m, &text, a[1], Some(a[2]))
 }
 

@@ -5,9 +5,11 @@ pub mod arith_fns;
 pub mod chartype;
 pub mod control;
 pub mod db;
+pub mod files;
 pub mod format;
 pub mod io;
 pub mod limits;
+pub mod streams;
 pub mod terms;
 pub mod text;
 
@@ -74,6 +76,8 @@ pub fn install(m: &mut Machine) {
     m.register(control::CONTROL_BUILTINS);
     m.register(db::DB_BUILTINS);
     m.register(io::IO_BUILTINS);
+    m.register(streams::STREAM_BUILTINS);
+    m.register(files::FILE_BUILTINS);
     m.register(arith::ARITH_BUILTINS);
     m.register(text::TEXT_BUILTINS);
     m.register(limits::LIMIT_BUILTINS);

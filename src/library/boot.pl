@@ -95,7 +95,8 @@ with_output_to(Sink, Goal) :-
 '$sink_text'(chars(Cs, Tail), T) :- string_chars(T, Cs0), append(Cs0, Tail, Cs).
 
 format(Sink, Format, Args) :-
-    compound(Sink), !,
+    compound(Sink),
+    Sink \= '<stream>'(_), !,
     with_output_to(Sink, format(Format, Args)).
 format(Stream, Format, Args) :-
     '$format_stream'(Stream, Format, Args).
@@ -104,14 +105,34 @@ format_atom(Format, Args, Atom) :- format(atom(Atom), Format, Args).
 
 print_message(Kind, Term) :- '$print_message'(Kind, Term).
 
-%   The standard streams by their aliases (puzzlog has no other streams yet).
-current_output(user_output).
-current_input(user_input).
-flush_output(_) :- flush_output.
-read_term(user_input, Term, Options) :- !, read_term(Term, Options).
-read_term(Stream, _, _) :- throw(error(existence_error(stream, Stream), context(system:read_term/3, _))).
-read(user_input, Term) :- !, read(Term).
-read(Stream, _) :- throw(error(existence_error(stream, Stream), context(system:read/2, _))).
+%   stream_property(?Stream, ?Property): the properties of open streams.
+stream_property(S, P) :-
+    (   nonvar(S)
+    ->  '$stream_properties'(S, Ps),
+        member(P, Ps)
+    ;   '$streams'(Ss),
+        member(S, Ss),
+        '$stream_properties'(S, Ps),
+        member(P, Ps)
+    ).
+
+%   stream_position_data(?Field, +Pos, -Data): a field of a '$stream_position'/4 term.
+stream_position_data(char_count, '$stream_position'(C, _, _, _), C).
+stream_position_data(line_count, '$stream_position'(_, L, _, _), L).
+stream_position_data(line_position, '$stream_position'(_, _, P, _), P).
+stream_position_data(byte_count, '$stream_position'(_, _, _, B), B).
+
+%   read_file_to_terms(+File, -Terms, +Options): the terms of a file, up to end_of_file.
+read_file_to_terms(File, Terms, _) :-
+    setup_call_cleanup(open(File, read, S), '$read_terms'(S, Terms), close(S)).
+
+'$read_terms'(S, Terms) :-
+    read_term(S, T, []),
+    (   T == end_of_file
+    ->  Terms = []
+    ;   Terms = [T|Rest],
+        '$read_terms'(S, Rest)
+    ).
 
 %   listing(+Spec): print the clauses of Name or Name/Arity as portray_clause/1 does.
 listing(Spec) :-
@@ -143,5 +164,4 @@ ensure_loaded_library(_).
 use_module(_).
 use_module(_, _).
 module(_, _).
-set_stream(_, _).
 style_check(_).

@@ -14,6 +14,7 @@ pub mod limits;
 pub mod load;
 pub mod messages;
 pub mod run;
+pub mod streams;
 pub mod unify;
 
 use crate::syntax::ops::Ops;
@@ -120,8 +121,10 @@ pub struct Machine {
     pub flags: Flags,
     /// Text written to the current output and not yet flushed.
     pub out: String,
-    /// Output captures (`with_output_to/2`, `format/3`): writes go to the innermost one.
+    /// Output captures of query transcripts: standard output goes to the innermost one.
     pub captures: Vec<String>,
+    /// Open streams, aliases, current input and output.
+    pub streams: streams::Streams,
     /// Predicates, clauses, code and constants.
     pub db: Db,
     /// Argument and temporary registers.
@@ -217,6 +220,7 @@ impl Machine {
             flags: Flags::default(),
             out: String::new(),
             captures: Vec::new(),
+            streams: streams::Streams::new(),
             db: Db::new(vec![
                 Instr::Succeed,
                 Instr::Exhausted,
@@ -321,6 +325,7 @@ impl Machine {
         self.cleanups = 0;
         self.cleanup_error = None;
         self.captures.clear();
+        self.streams.recover();
         self.roots.clear();
         self.bags.clear();
         self.loading.clear();
@@ -329,6 +334,9 @@ impl Machine {
 
     /// Writes text to the current output.
     pub fn write_out(&mut self, s: &str) {
+        if self.streams.cur_out != streams::USER_OUTPUT {
+            return self.write_stream(self.streams.cur_out, s);
+        }
         match self.captures.last_mut() {
             Some(c) => c.push_str(s),
             None => {
@@ -347,16 +355,21 @@ impl Machine {
             let mut so = std::io::stdout().lock();
             let _ = so.write_all(self.out.as_bytes());
             let _ = so.flush();
+            self.streams.count_flushed_output(&self.out);
             self.flushed_column = match self.out.rfind('\n') {
                 Some(i) => self.out[i + 1..].chars().count(),
                 None => self.flushed_column + self.out.chars().count(),
             };
             self.out.clear();
         }
+        self.streams.flush_files();
     }
 
     /// The column the current output is at (for `format/2` column stops).
     pub fn column(&self) -> usize {
+        if self.streams.cur_out != streams::USER_OUTPUT {
+            return self.stream_column(self.streams.cur_out);
+        }
         let text = match self.captures.last() {
             Some(c) => c.as_str(),
             None => self.out.as_str(),
