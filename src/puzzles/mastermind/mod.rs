@@ -7,9 +7,12 @@
 pub mod builtins;
 pub mod code;
 pub mod evaluate;
+pub mod optimal;
+pub mod optstrat;
 pub mod partition;
 pub mod strategy;
 pub mod symmetry;
+pub mod verify;
 
 pub use builtins::MASTERMIND_BUILTINS;
 pub use code::{Code, Fb, Rng, Space, Spec};
