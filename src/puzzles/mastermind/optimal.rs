@@ -231,49 +231,98 @@ impl<'a> Worker<'a> {
         self.memo.get(&self.key[..]).copied()
     }
 
-    /// The candidate guesses at a node with their bounds, best first: those
-    /// of `only` if given, else the pool's, less the symmetric images.
-    fn gather(&self, s: &[Code], d: u8, sym: &[u32], only: Option<&[Code]>, lv: &mut Level) {
+    /// The candidate guesses at a node whose bounds are below `ub`, best
+    /// first: those of `only` if given, else the pool's (candidates first),
+    /// less the symmetric images and repeated partitions. Returns the least
+    /// bound of the guesses left out for reaching `ub` (`INF` if none). A
+    /// guess whose classes all have one or two codes has an exact bound; if
+    /// that is at most `floor` (a lower bound of the node) it is optimal and
+    /// is returned alone.
+    #[allow(clippy::too_many_arguments)]
+    fn gather(
+        &self,
+        s: &[Code],
+        d: u8,
+        ub: u32,
+        floor: u32,
+        sym: &[u32],
+        only: Option<&[Code]>,
+        lv: &mut Level,
+    ) -> u32 {
         let sp = self.sh.space;
         let n = s.len();
-        let slots = sp.spec.fb_slots();
         let win = sp.spec.win() as usize;
         let dd = down(d);
         lv.guesses.clear();
         lv.sigs.clear();
         let pool: Box<dyn Iterator<Item = Code>> = match (only, self.sh.pool) {
             (Some(o), _) => Box::new(o.iter().copied()),
-            (None, Pool::All) => Box::new(0..sp.len() as Code),
+            (None, Pool::All) => {
+                let mut rest = 0..sp.len() as Code;
+                let mut next_in = s.iter().copied().peekable();
+                // Candidates first, then the other codes in ascending order.
+                let others = std::iter::from_fn(move || loop {
+                    let c = rest.next()?;
+                    while next_in.peek().is_some_and(|&x| x < c) {
+                        next_in.next();
+                    }
+                    if next_in.peek() != Some(&c) {
+                        return Some(c);
+                    }
+                });
+                Box::new(s.iter().copied().chain(others))
+            }
             (None, Pool::Consistent) => Box::new(s.iter().copied()),
         };
         let perms = &self.perms;
+        let slots = sp.spec.fb_slots();
         let mut counts = [0u32; 128];
+        let mut skipped = INF;
+        // Lower bounds by class size below the node, and the owned fallback
+        // for sets larger than the table.
+        let table = &self.sh.bounds[(dd as usize).min(BOUND_DEPTHS)];
+        let big: Vec<u32>;
+        let lbt: &[u32] = if n < table.len() {
+            table
+        } else {
+            big = (0..=n).map(|m| self.sh.lb(m, dd)).collect();
+            &big
+        };
         for g in pool {
             if sym.len() > 1 && sym.iter().any(|&i| perms[i as usize][g as usize] < g) {
                 continue;
             }
-            counts[..slots].fill(0);
-            let mut h = 0u64;
             match sp.row(g) {
-                Some(row) => {
-                    for &x in s {
-                        let f = row[x as usize];
-                        counts[f as usize] += 1;
-                        h = (h.rotate_left(5) ^ f as u64).wrapping_mul(FX_K);
-                    }
-                }
-                None => {
-                    for &x in s {
-                        let f = sp.fb(g, x);
-                        counts[f as usize] += 1;
-                        h = (h.rotate_left(5) ^ f as u64).wrapping_mul(FX_K);
-                    }
-                }
+                Some(row) => s.iter().for_each(|&x| counts[row[x as usize] as usize] += 1),
+                None => s.iter().for_each(|&x| counts[sp.fb(g, x) as usize] += 1),
             }
             let inside = counts[win] > 0;
-            if !inside && counts[..slots].iter().any(|&c| c as usize == n) {
+            counts[win] = 0;
+            let mut glb = n as u64;
+            let mut classes = 0;
+            let mut largest = 0;
+            for c in counts[..slots].iter_mut() {
+                let v = std::mem::take(c);
+                glb += lbt[v as usize] as u64;
+                classes += (v > 0) as u32;
+                largest = largest.max(v);
+            }
+            let glb = glb.min(INF as u64) as u32;
+            if !inside && classes == 1 {
+                continue; // no split at all
+            }
+            if largest <= 2 && glb <= floor && glb < ub {
+                lv.guesses.clear();
+                lv.guesses.push((glb, !inside, g));
+                return skipped;
+            }
+            if glb >= ub {
+                skipped = skipped.min(glb);
                 continue;
             }
+            let h = s.iter().fold(0u64, |h, &x| {
+                (h.rotate_left(5) ^ sp.fb(g, x) as u64).wrapping_mul(FX_K)
+            });
             match lv.sigs.get(&h) {
                 Some(&r) if s.iter().all(|&x| sp.fb(g, x) == sp.fb(r, x)) => continue,
                 Some(_) => {}
@@ -281,15 +330,32 @@ impl<'a> Worker<'a> {
                     lv.sigs.insert(h, g);
                 }
             }
-            let mut glb = n as u32;
-            for (f, &c) in counts[..slots].iter().enumerate() {
-                if c > 0 && f != win {
-                    glb = (glb + self.sh.lb(c as usize, dd)).min(INF);
-                }
-            }
             lv.guesses.push((glb, !inside, g));
         }
         lv.guesses.sort_unstable();
+        skipped
+    }
+
+    /// Records and returns an exact value.
+    fn exact(&mut self, s: &[Code], d: u8, value: u32, guess: Code) -> u32 {
+        let e = Entry {
+            value,
+            exact: true,
+            guess,
+        };
+        self.remember(s, d, e);
+        value
+    }
+
+    /// Records and returns a lower bound.
+    fn bound(&mut self, s: &[Code], d: u8, value: u32) -> u32 {
+        let e = Entry {
+            value,
+            exact: false,
+            guess: 0,
+        };
+        self.remember(s, d, e);
+        value
     }
 
     /// Minimal cost of `s` with `d` guesses left, if below `ub`; otherwise a
@@ -322,29 +388,25 @@ impl<'a> Worker<'a> {
         let sp = self.sh.space;
         if n <= self.sh.b as usize + 1 && d >= 2 {
             if let Some(g) = perfect_candidate(sp, s) {
-                let v = 2 * n as u32 - 1;
-                self.remember(
-                    s,
-                    d,
-                    Entry {
-                        value: v,
-                        exact: true,
-                        guess: g,
-                    },
-                );
-                return v;
+                return self.exact(s, d, 2 * n as u32 - 1, g);
+            }
+            // Without a separating candidate every guess leaves a class of two
+            // or more (cost >= 2n); a separating non-candidate reaches 2n.
+            lb0 = lb0.max(2 * n as u32);
+            if lb0 >= ub {
+                return self.bound(s, d, lb0);
             }
         }
         if self.levels.len() <= depth {
             self.levels.resize_with(depth + 1, Level::default);
         }
         let mut lv = std::mem::take(&mut self.levels[depth]);
-        self.gather(s, d, sym, None, &mut lv);
+        let skipped = self.gather(s, d, ub, lb0, sym, None, &mut lv);
         let win = sp.spec.win();
         let dd = down(d);
         let mut best = ub;
         let mut best_g = None;
-        let mut fail = INF;
+        let mut fail = skipped;
         let guesses = std::mem::take(&mut lv.guesses);
         for &(glb, _, g) in &guesses {
             if glb >= best {
@@ -400,31 +462,8 @@ impl<'a> Worker<'a> {
         lv.guesses = guesses;
         self.levels[depth] = lv;
         match best_g {
-            Some(g) => {
-                self.remember(
-                    s,
-                    d,
-                    Entry {
-                        value: best,
-                        exact: true,
-                        guess: g,
-                    },
-                );
-                best
-            }
-            None => {
-                let v = fail.max(ub).max(lb0);
-                self.remember(
-                    s,
-                    d,
-                    Entry {
-                        value: v,
-                        exact: false,
-                        guess: 0,
-                    },
-                );
-                v
-            }
+            Some(g) => self.exact(s, d, best, g),
+            None => self.bound(s, d, fail.max(ub).max(lb0)),
         }
     }
 
@@ -559,7 +598,7 @@ impl<'a> Root<'a> {
             }
         };
         lead.perms = Arc::new(Vec::new());
-        lead.gather(self.s, self.d, &[], reps.as_deref(), &mut lv);
+        lead.gather(self.s, self.d, INF, 0, &[], reps.as_deref(), &mut lv);
         let mut out = Vec::new();
         for &(glb, _, g) in &lv.guesses {
             let fixing: Vec<&Sym> = stab

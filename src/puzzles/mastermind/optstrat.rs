@@ -232,7 +232,7 @@ mod tests {
                 assert_eq!(st.max, max);
             }
             // Off-tree histories are solved on demand.
-            let h = [(sp.spec.parse("1111").unwrap(), sp.spec.fb(0, 0))];
+            let h = [(sp.spec.parse("111").unwrap(), sp.spec.fb(0, 0))];
             let g = next_guess(&sp, &o, &h, &mut Rng::new(1)).unwrap();
             if pool == Pool::Consistent {
                 assert!(sp.consistent(&h).contains(&g));
