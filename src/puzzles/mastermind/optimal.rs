@@ -127,6 +127,8 @@ struct Shared<'a> {
     b: u32,
     /// `bounds[min(d, BOUND_DEPTHS)][m]`, `BOUND_DEPTHS` being unlimited.
     bounds: Vec<Vec<u32>>,
+    /// The set of colours of each code, as a bit mask.
+    colours: Vec<u32>,
 }
 
 impl<'a> Shared<'a> {
@@ -148,11 +150,15 @@ impl<'a> Shared<'a> {
                 (0..=top).map(|m| level_bound(m, d, b)).collect()
             })
             .collect();
+        let colours = (0..space.len() as Code)
+            .map(|c| spec.decode(c).iter().fold(0, |m, &x| m | 1 << x))
+            .collect();
         Shared {
             space,
             pool,
             b,
             bounds,
+            colours,
         }
     }
 
@@ -288,12 +294,29 @@ impl<'a> Worker<'a> {
             big = (0..=n).map(|m| self.sh.lb(m, dd)).collect();
             &big
         };
+        // Colours absent from every candidate score nothing, so they are all
+        // alike: without symmetries to use, guesses may use only the present
+        // colours and the lowest absent one (any guess scores as the one with
+        // its absent colours replaced by that colour).
+        let present = s.iter().fold(0u32, |m, &x| m | self.sh.colours[x as usize]);
+        let all = (1u32 << sp.spec.colors) - 1;
+        let absent = all & !present;
+        let alphabet = if sym.len() <= 1 && absent.count_ones() >= 2 && only.is_none() {
+            present | (absent & absent.wrapping_neg())
+        } else {
+            all
+        };
         for g in pool {
+            if self.sh.colours[g as usize] & !alphabet != 0 {
+                continue;
+            }
             if sym.len() > 1 && sym.iter().any(|&i| perms[i as usize][g as usize] < g) {
                 continue;
             }
             match sp.row(g) {
-                Some(row) => s.iter().for_each(|&x| counts[row[x as usize] as usize] += 1),
+                Some(row) => s
+                    .iter()
+                    .for_each(|&x| counts[row[x as usize] as usize] += 1),
                 None => s.iter().for_each(|&x| counts[sp.fb(g, x) as usize] += 1),
             }
             let inside = counts[win] > 0;
