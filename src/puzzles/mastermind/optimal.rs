@@ -306,6 +306,7 @@ impl<'a> Worker<'a> {
         } else {
             all
         };
+        let linear = (1..=n).all(|c| lbt.get(c) == Some(&(2 * c as u32 - 1)));
         for g in pool {
             if self.sh.colours[g as usize] & !alphabet != 0 {
                 continue;
@@ -313,28 +314,42 @@ impl<'a> Worker<'a> {
             if sym.len() > 1 && sym.iter().any(|&i| perms[i as usize][g as usize] < g) {
                 continue;
             }
-            match sp.row(g) {
-                Some(row) => s
-                    .iter()
-                    .for_each(|&x| counts[row[x as usize] as usize] += 1),
-                None => s.iter().for_each(|&x| counts[sp.fb(g, x) as usize] += 1),
-            }
-            let inside = counts[win] > 0;
-            counts[win] = 0;
-            let mut glb = n as u64;
-            let mut classes = 0;
-            let mut largest = 0;
-            for c in counts[..slots].iter_mut() {
-                let v = std::mem::take(c);
-                glb += lbt[v as usize] as u64;
-                classes += (v > 0) as u32;
-                largest = largest.max(v);
-            }
-            let glb = glb.min(INF as u64) as u32;
+            let (inside, classes, glb, exact) = if linear {
+                // All class bounds are 2c - 1: the bound needs only the set of
+                // feedbacks, n + 2 (n - inside) - classes.
+                let mask = match sp.row(g) {
+                    Some(row) => s.iter().fold(0u128, |m, &x| m | 1 << row[x as usize]),
+                    None => s.iter().fold(0u128, |m, &x| m | 1 << sp.fb(g, x)),
+                };
+                let inside = mask >> win & 1 == 1;
+                let classes = (mask & !(1 << win)).count_ones();
+                let rest = (n - inside as usize) as u32;
+                let glb = n as u32 + 2 * rest - classes;
+                (inside, classes, glb, classes == rest)
+            } else {
+                match sp.row(g) {
+                    Some(row) => s
+                        .iter()
+                        .for_each(|&x| counts[row[x as usize] as usize] += 1),
+                    None => s.iter().for_each(|&x| counts[sp.fb(g, x) as usize] += 1),
+                }
+                let inside = counts[win] > 0;
+                counts[win] = 0;
+                let mut glb = n as u64;
+                let mut classes = 0;
+                let mut largest = 0;
+                for c in counts[..slots].iter_mut() {
+                    let v = std::mem::take(c);
+                    glb += lbt[v as usize] as u64;
+                    classes += (v > 0) as u32;
+                    largest = largest.max(v);
+                }
+                (inside, classes, glb.min(INF as u64) as u32, largest <= 2)
+            };
             if !inside && classes == 1 {
                 continue; // no split at all
             }
-            if largest <= 2 && glb <= floor && glb < ub {
+            if exact && glb <= floor && glb < ub {
                 lv.guesses.clear();
                 lv.guesses.push((glb, !inside, g));
                 return skipped;
