@@ -118,6 +118,9 @@ impl Hasher for FxHasher {
     }
 }
 
+/// Permutation tables of the codes, one per symmetry.
+type Perms = Arc<Vec<Vec<Code>>>;
+
 type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
 /// Search data shared by all workers.
@@ -199,7 +202,7 @@ struct Worker<'a> {
     key: Vec<u32>,
     levels: Vec<Level>,
     /// Permutations of the codes (one per symmetry) that `sym` indices refer to.
-    perms: Arc<Vec<Vec<Code>>>,
+    perms: Perms,
     nodes: u64,
 }
 
@@ -597,7 +600,7 @@ struct Jobs {
 
 impl<'a> Root<'a> {
     /// Root guesses with their symmetry sub-groups (as permutation tables).
-    fn guesses(&self, lead: &mut Worker<'a>) -> Vec<(u32, Code, Arc<Vec<Vec<Code>>>)> {
+    fn guesses(&self, lead: &mut Worker<'a>) -> Vec<(u32, Code, Perms)> {
         let space = self.sh.space;
         let group = symmetry::group(space);
         let mut lv = Level::default();
@@ -890,6 +893,25 @@ mod tests {
                         assert_eq!(r.unwrap().total, sol.total);
                     }
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn verifier_rejects_corrupted_search_trees() {
+        let sp = Space::new(Spec::new(3, 3).unwrap());
+        let all = sp.all();
+        let sol = solve(&sp, Pool::All, &all, UNLIMITED).unwrap();
+        assert!(verify(&sp, &sol.tree, &all, false, None).is_ok());
+        // Every single changed guess or dropped branch is caught.
+        for i in 0..sol.tree.nodes.len() {
+            let mut t = sol.tree.clone();
+            t.nodes[i].guess = (t.nodes[i].guess + 1) % 27;
+            let r = verify(&sp, &t, &all, false, None);
+            assert!(r.is_err() || r.unwrap().total != sol.total, "node {i}");
+            let mut t = sol.tree.clone();
+            if t.nodes[i].children.pop().is_some() {
+                assert!(verify(&sp, &t, &all, false, None).is_err());
             }
         }
     }
