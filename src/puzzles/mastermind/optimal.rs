@@ -419,6 +419,9 @@ impl<'a> Worker<'a> {
         if lb0 >= ub {
             return lb0;
         }
+        // The bound that does not depend on the memo: the guess chosen at a
+        // node must not depend on what the memo (or another thread) holds.
+        let mut floor = lb0;
         if let Some(e) = self.lookup(s, d) {
             if e.exact || e.value >= ub {
                 return e.value;
@@ -433,7 +436,8 @@ impl<'a> Worker<'a> {
             }
             // Without a separating candidate every guess leaves a class of two
             // or more (cost >= 2n); a separating non-candidate reaches 2n.
-            lb0 = lb0.max(2 * n as u32);
+            floor = floor.max(2 * n as u32);
+            lb0 = lb0.max(floor);
             if lb0 >= ub {
                 return self.bound(s, d, lb0);
             }
@@ -442,7 +446,7 @@ impl<'a> Worker<'a> {
             self.levels.resize_with(depth + 1, Level::default);
         }
         let mut lv = std::mem::take(&mut self.levels[depth]);
-        let skipped = self.gather(s, d, ub, lb0, sym, None, &mut lv);
+        let skipped = self.gather(s, d, ub, floor, sym, None, &mut lv);
         let win = sp.spec.win();
         let dd = down(d);
         let mut best = ub;
