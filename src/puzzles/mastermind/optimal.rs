@@ -180,7 +180,6 @@ impl<'a> Shared<'a> {
 struct Entry {
     value: u32,
     exact: bool,
-    guess: Code,
 }
 
 /// Per-depth scratch space.
@@ -378,12 +377,8 @@ impl<'a> Worker<'a> {
     }
 
     /// Records and returns an exact value.
-    fn exact(&mut self, s: &[Code], d: u8, value: u32, guess: Code) -> u32 {
-        let e = Entry {
-            value,
-            exact: true,
-            guess,
-        };
+    fn exact(&mut self, s: &[Code], d: u8, value: u32) -> u32 {
+        let e = Entry { value, exact: true };
         self.remember(s, d, e);
         value
     }
@@ -393,7 +388,6 @@ impl<'a> Worker<'a> {
         let e = Entry {
             value,
             exact: false,
-            guess: 0,
         };
         self.remember(s, d, e);
         value
@@ -431,8 +425,8 @@ impl<'a> Worker<'a> {
         self.nodes += 1;
         let sp = self.sh.space;
         if n <= self.sh.b as usize + 1 && d >= 2 {
-            if let Some(g) = perfect_candidate(sp, s) {
-                return self.exact(s, d, 2 * n as u32 - 1, g);
+            if perfect_candidate(sp, s).is_some() {
+                return self.exact(s, d, 2 * n as u32 - 1);
             }
             // Without a separating candidate every guess leaves a class of two
             // or more (cost >= 2n); a separating non-candidate reaches 2n.
@@ -507,27 +501,75 @@ impl<'a> Worker<'a> {
         lv.guesses = guesses;
         self.levels[depth] = lv;
         match best_g {
-            Some(g) => self.exact(s, d, best, g),
+            Some(_) => self.exact(s, d, best),
             None => self.bound(s, d, fail.max(ub).max(lb0)),
         }
     }
 
-    /// An optimal guess for `s` (whose optimum is finite).
-    fn best_guess(&mut self, s: &[Code], d: u8) -> Option<Code> {
-        if s.len() <= 2 {
-            return s.first().copied();
-        }
-        if let Some(e) = self.lookup(s, d) {
-            if e.exact {
-                return Some(e.guess);
+    /// The optimum of `s` with `d` guesses left (`INF` if infeasible).
+    fn value(&mut self, s: &[Code], d: u8) -> u32 {
+        match self.lookup(s, d) {
+            Some(e) if e.exact => e.value,
+            _ => {
+                self.perms = Arc::new(Vec::new());
+                self.solve(s, d, INF, 0, &[])
             }
         }
-        self.perms = Arc::new(Vec::new());
-        let v = self.solve(s, d, INF, 0, &[]);
+    }
+
+    /// The optimal guess for `s` that the trees use: the first guess of the
+    /// whole pool, in the order of (bound, inconsistency, code), reaching the
+    /// optimum. Unlike the search's own choice it depends neither on the
+    /// symmetries in use nor on the memo, so trees are the same whatever the
+    /// threads did.
+    fn best_guess(&mut self, s: &[Code], d: u8) -> Option<Code> {
+        let n = s.len();
+        if n <= 2 {
+            return s.first().copied();
+        }
+        let v = self.value(s, d);
         if v >= INF {
             return None;
         }
-        self.lookup(s, d).filter(|e| e.exact).map(|e| e.guess)
+        let sp = self.sh.space;
+        let mut floor = self.sh.lb(n, d);
+        if n <= self.sh.b as usize + 1 && d >= 2 {
+            if let Some(g) = perfect_candidate(sp, s) {
+                return Some(g);
+            }
+            floor = floor.max(2 * n as u32);
+        }
+        let pool: Vec<Code> = match self.sh.pool {
+            Pool::All => sp.all(),
+            Pool::Consistent => s.to_vec(),
+        };
+        if self.levels.is_empty() {
+            self.levels.push(Level::default());
+        }
+        let mut lv = std::mem::take(&mut self.levels[0]);
+        self.gather(s, d, v + 1, floor, &[], Some(&pool), &mut lv);
+        let win = sp.spec.win();
+        let dd = down(d);
+        let mut found = None;
+        for &(glb, _, g) in &lv.guesses.clone() {
+            split(sp, g, s, &mut lv.buf, &mut lv.parts);
+            let mut acc = glb;
+            for p in lv.parts.clone() {
+                if p.fb == win || acc > v {
+                    continue;
+                }
+                let plb = self.sh.lb(p.end - p.start, dd);
+                let budget = v + 1 - (acc - plb);
+                let got = self.solve(&lv.buf[p.start..p.end], dd, budget, 1, &[]);
+                acc = (acc - plb + got).min(INF);
+            }
+            if acc <= v {
+                found = Some(g);
+                break;
+            }
+        }
+        self.levels[0] = lv;
+        found
     }
 }
 
