@@ -8,7 +8,15 @@
 % irving (expected size), entropy, most_parts, advanced (the seed's human
 % strategy, formalised in src/puzzles/mastermind/advanced.rs),
 % first(Guesses, Strategy) (fixed openings played whatever the feedback, then
-% Strategy).
+% Strategy), and the exact optima (src/puzzles/mastermind/optimal.rs): optimal
+% (least total guesses over all secrets, any code may be guessed; 4x6: 5,625,
+% max 6), optimal_consistent (only codes consistent with the feedback; 4x6:
+% 5,660), optimal(MaxGuesses) and optimal_consistent(MaxGuesses) (least total
+% with no secret needing more than MaxGuesses guesses; 4x6 optimal(5): 5,626;
+% an impossible limit raises domain_error(mastermind_guess_limit, MaxGuesses)).
+% They are found by branch and bound and every tree is replayed on every secret
+% by an independent verifier before use; histories off the tree are solved
+% exactly on demand.
 %
 % Native builtins (src/puzzles/mastermind/builtins.rs):
 %   mm_feedback(+Guess, +Secret, -Black, -White)

@@ -2,8 +2,10 @@
 //! `1..C`, `Spec = mm(Pegs, Colors)`, feedback `fb(Black, White)` (also read
 //! in the seed's notation, e.g. `'RW'` or `''`), histories lists of
 //! `Guess-Feedback`, strategies the terms `rc`, `lc`, `knuth`,
-//! `consistent_knuth`, `irving`, `entropy`, `most_parts`, `advanced` and
-//! `first(Guesses, Strategy)`. Bad input raises ISO errors, never panics.
+//! `consistent_knuth`, `irving`, `entropy`, `most_parts`, `advanced`,
+//! `first(Guesses, Strategy)` and the exact `optimal`, `optimal_consistent`,
+//! `optimal(MaxGuesses)`, `optimal_consistent(MaxGuesses)` (optstrat.rs).
+//! Bad input raises ISO errors, never panics.
 
 use super::code::{Code, Fb, Rng, Space, Spec, SpecError};
 use super::evaluate::{self, EvalError, Stats};
@@ -159,6 +161,9 @@ pub(super) fn strategy_of(spec: Spec, t: &Term) -> Res<Box<dyn Strategy>> {
     let mut openings: Vec<Vec<Code>> = Vec::new();
     let mut cur = t;
     let base: Box<dyn Strategy> = loop {
+        if let Some(s) = super::optstrat::strategy_term(spec, cur, openings.is_empty())? {
+            break s;
+        }
         match cur {
             Term::Var(_) => return Err(instantiation_error()),
             Term::Atom(a) => {

@@ -8,6 +8,8 @@ pub mod advanced;
 pub mod builtins;
 pub mod code;
 pub mod evaluate;
+pub mod optimal;
+pub mod optstrat;
 pub mod partition;
 pub mod plot;
 pub mod simulate;
@@ -15,6 +17,7 @@ pub mod strategy;
 pub mod symmetry;
 pub mod table;
 pub mod tree;
+pub mod verify;
 
 pub use builtins::MASTERMIND_BUILTINS;
 pub use code::{Code, Fb, Rng, Space, Spec};

@@ -1,0 +1,1032 @@
+//! Exact optimal Mastermind strategies: depth-first branch and bound over
+//! strategy trees, minimising the total number of guesses over a candidate
+//! set (guesses any code, or only consistent ones), optionally with a limit on
+//! the guesses any secret may need.
+//!
+//! The cost of a set `S` of `n` candidates is `cost(S) = min_g (n + sum over
+//! the non-winning classes P of g's partition of cost(P))`.
+//!
+//! Lower bound (`level_bound`): with `b` non-winning feedbacks, one guess
+//! finishes at most one secret (when it is a candidate) and splits the rest
+//! into at most `b` classes, so at most `b^(k-1)` secrets can finish with
+//! exactly `k` guesses. Filling levels 1, 2, ... greedily with capacities
+//! 1, b, b^2, ... therefore gives a sum no strategy can beat; with `d` guesses
+//! left, more than `1 + b + ... + b^(d-1)` candidates are infeasible. A guess
+//! is bounded by `n + sum lb(|P|)` over its classes; guesses are tried in
+//! increasing order of that bound and the search stops when the bound reaches
+//! the best total found. A candidate that separates all the others reaches
+//! the absolute bound `2n - 1` and ends the search at once.
+//!
+//! Pruning: guesses whose feedback vector over `S` equals an earlier guess's
+//! give the same partition and are skipped (checked exactly, not by hash
+//! alone); guesses that do not split `S` are skipped; of the guesses
+//! equivalent under the colour and position permutations fixing every guess
+//! played so far (which map `S` onto itself) only the lowest is tried.
+//! Results are memoised per candidate set (exact values, or proven lower
+//! bounds after a failed search), which is sound since the cost of a set
+//! does not depend on how it was reached. The top level shares the classes
+//! of each first guess between the cores.
+
+use super::code::{worker_count, Code, Space};
+use super::partition::{split, Part};
+pub use super::strategy::Pool;
+use super::symmetry::{self, Sym};
+use super::verify::{Tree, TreeNode};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::{Arc, Mutex};
+
+/// Remaining-guesses value meaning "no limit".
+pub const UNLIMITED: u8 = u8::MAX;
+/// A cost no strategy reaches (infeasible).
+pub const INF: u32 = u32::MAX / 4;
+/// Depths at or above this use the unlimited lower bound (still sound).
+const BOUND_DEPTHS: usize = 32;
+/// Set sizes up to this have their lower bounds tabled.
+const BOUND_TABLE: usize = 4096;
+/// Most entries (|symmetries| x codes) of a materialised permutation table.
+const PERM_LIMIT: usize = 1 << 23;
+/// Codes kept in one worker's memo before it is cleared.
+const MEMO_CODES: usize = 1 << 24;
+/// Sets at least this large are solved with all cores.
+const PARALLEL_MIN: usize = 200;
+
+/// The result of an exact search.
+#[derive(Clone, Debug)]
+pub struct Solution {
+    /// Minimal total guesses over the candidate set.
+    pub total: u64,
+    /// An optimal strategy tree.
+    pub tree: Tree,
+    /// Search nodes expanded (a measure of work).
+    pub nodes: u64,
+}
+
+/// Greedy level-filling lower bound for `m` candidates with `d` guesses left
+/// (`UNLIMITED` for none) and `b` non-winning feedbacks; `INF` if infeasible.
+pub fn level_bound(m: usize, d: u8, b: u32) -> u32 {
+    let mut rem = m as u64;
+    let mut total = 0u64;
+    let mut cap = 1u64;
+    let mut k = 1u64;
+    while rem > 0 {
+        if d != UNLIMITED && k > d as u64 {
+            return INF;
+        }
+        let take = rem.min(cap);
+        total += k * take;
+        rem -= take;
+        cap = cap.saturating_mul(b as u64);
+        k += 1;
+    }
+    total.min(INF as u64) as u32
+}
+
+fn down(d: u8) -> u8 {
+    if d == UNLIMITED {
+        d
+    } else {
+        d.saturating_sub(1)
+    }
+}
+
+/// A small multiplicative hasher for memo keys and partition signatures.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher(u64);
+
+const FX_K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let w = u64::from_le_bytes(c.try_into().unwrap_or([0; 8]));
+            self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(FX_K);
+        }
+        for &b in chunks.remainder() {
+            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(FX_K);
+        }
+    }
+    fn write_u64(&mut self, w: u64) {
+        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(FX_K);
+    }
+    fn write_usize(&mut self, w: usize) {
+        self.write_u64(w as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// Permutation tables of the codes, one per symmetry.
+type Perms = Arc<Vec<Vec<Code>>>;
+
+type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+
+/// Search data shared by all workers.
+struct Shared<'a> {
+    space: &'a Space,
+    pool: Pool,
+    b: u32,
+    /// `bounds[min(d, BOUND_DEPTHS)][m]`, `BOUND_DEPTHS` being unlimited.
+    bounds: Vec<Vec<u32>>,
+    /// The set of colours of each code, as a bit mask.
+    colours: Vec<u32>,
+}
+
+impl<'a> Shared<'a> {
+    fn new(space: &'a Space, pool: Pool) -> Shared<'a> {
+        let spec = space.spec;
+        let valid = (0..=spec.pegs)
+            .flat_map(|bl| (0..=spec.pegs).map(move |w| (bl, w)))
+            .filter(|&(bl, w)| spec.valid_fb(bl, w))
+            .count() as u32;
+        let b = valid.saturating_sub(1).max(1);
+        let top = space.len().min(BOUND_TABLE);
+        let bounds = (0..=BOUND_DEPTHS)
+            .map(|d| {
+                let d = if d == BOUND_DEPTHS {
+                    UNLIMITED
+                } else {
+                    d as u8
+                };
+                (0..=top).map(|m| level_bound(m, d, b)).collect()
+            })
+            .collect();
+        let colours = (0..space.len() as Code)
+            .map(|c| spec.decode(c).iter().fold(0, |m, &x| m | 1 << x))
+            .collect();
+        Shared {
+            space,
+            pool,
+            b,
+            bounds,
+            colours,
+        }
+    }
+
+    #[inline]
+    fn lb(&self, m: usize, d: u8) -> u32 {
+        let row = &self.bounds[(d as usize).min(BOUND_DEPTHS)];
+        match row.get(m) {
+            Some(&v) => v,
+            None if d as usize >= BOUND_DEPTHS => level_bound(m, UNLIMITED, self.b),
+            None => level_bound(m, d, self.b),
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    value: u32,
+    exact: bool,
+}
+
+/// Per-depth scratch space.
+#[derive(Default)]
+struct Level {
+    buf: Vec<Code>,
+    parts: Vec<Part>,
+    guesses: Vec<(u32, bool, Code)>,
+    sigs: FxMap<u64, Code>,
+    child_sym: Vec<u32>,
+    order: Vec<usize>,
+}
+
+/// One searching thread: its memo, scratch space and symmetry table.
+struct Worker<'a> {
+    sh: &'a Shared<'a>,
+    memo: FxMap<Box<[u32]>, Entry>,
+    memo_codes: usize,
+    key: Vec<u32>,
+    levels: Vec<Level>,
+    /// Permutations of the codes (one per symmetry) that `sym` indices refer to.
+    perms: Perms,
+    nodes: u64,
+}
+
+impl<'a> Worker<'a> {
+    fn new(sh: &'a Shared<'a>) -> Worker<'a> {
+        Worker {
+            sh,
+            memo: FxMap::default(),
+            memo_codes: 0,
+            key: Vec::new(),
+            levels: Vec::new(),
+            perms: Arc::new(Vec::new()),
+            nodes: 0,
+        }
+    }
+
+    fn set_key(&mut self, s: &[Code], d: u8) {
+        self.key.clear();
+        self.key.extend_from_slice(s);
+        self.key.push(d as u32);
+    }
+
+    fn remember(&mut self, s: &[Code], d: u8, e: Entry) {
+        if self.memo_codes > MEMO_CODES {
+            self.memo.clear();
+            self.memo_codes = 0;
+        }
+        self.set_key(s, d);
+        self.memo_codes += self.key.len();
+        self.memo.insert(self.key.clone().into_boxed_slice(), e);
+    }
+
+    fn lookup(&mut self, s: &[Code], d: u8) -> Option<Entry> {
+        self.set_key(s, d);
+        self.memo.get(&self.key[..]).copied()
+    }
+
+    /// The candidate guesses at a node whose bounds are below `ub`, best
+    /// first: those of `only` if given, else the pool's (candidates first),
+    /// less the symmetric images and repeated partitions. Returns the least
+    /// bound of the guesses left out for reaching `ub` (`INF` if none). A
+    /// guess whose classes all have one or two codes has an exact bound; if
+    /// that is at most `floor` (a lower bound of the node) it is optimal and
+    /// is returned alone.
+    #[allow(clippy::too_many_arguments)]
+    fn gather(
+        &self,
+        s: &[Code],
+        d: u8,
+        ub: u32,
+        floor: u32,
+        sym: &[u32],
+        only: Option<&[Code]>,
+        lv: &mut Level,
+    ) -> u32 {
+        let sp = self.sh.space;
+        let n = s.len();
+        let win = sp.spec.win() as usize;
+        let dd = down(d);
+        lv.guesses.clear();
+        lv.sigs.clear();
+        let pool: Box<dyn Iterator<Item = Code>> = match (only, self.sh.pool) {
+            (Some(o), _) => Box::new(o.iter().copied()),
+            (None, Pool::All) => {
+                let mut rest = 0..sp.len() as Code;
+                let mut next_in = s.iter().copied().peekable();
+                // Candidates first, then the other codes in ascending order.
+                let others = std::iter::from_fn(move || loop {
+                    let c = rest.next()?;
+                    while next_in.peek().is_some_and(|&x| x < c) {
+                        next_in.next();
+                    }
+                    if next_in.peek() != Some(&c) {
+                        return Some(c);
+                    }
+                });
+                Box::new(s.iter().copied().chain(others))
+            }
+            (None, Pool::Consistent) => Box::new(s.iter().copied()),
+        };
+        let perms = &self.perms;
+        let slots = sp.spec.fb_slots();
+        let mut counts = [0u32; 128];
+        let mut skipped = INF;
+        // Lower bounds by class size below the node, and the owned fallback
+        // for sets larger than the table.
+        let table = &self.sh.bounds[(dd as usize).min(BOUND_DEPTHS)];
+        let big: Vec<u32>;
+        let lbt: &[u32] = if n < table.len() {
+            table
+        } else {
+            big = (0..=n).map(|m| self.sh.lb(m, dd)).collect();
+            &big
+        };
+        // Colours absent from every candidate score nothing, so they are all
+        // alike: without symmetries to use, guesses may use only the present
+        // colours and the lowest absent one (any guess scores as the one with
+        // its absent colours replaced by that colour).
+        let present = s.iter().fold(0u32, |m, &x| m | self.sh.colours[x as usize]);
+        let all = (1u32 << sp.spec.colors) - 1;
+        let absent = all & !present;
+        let alphabet = if sym.len() <= 1 && absent.count_ones() >= 2 && only.is_none() {
+            present | (absent & absent.wrapping_neg())
+        } else {
+            all
+        };
+        let linear = (1..=n).all(|c| lbt.get(c) == Some(&(2 * c as u32 - 1)));
+        for g in pool {
+            if self.sh.colours[g as usize] & !alphabet != 0 {
+                continue;
+            }
+            if sym.len() > 1 && sym.iter().any(|&i| perms[i as usize][g as usize] < g) {
+                continue;
+            }
+            let (inside, classes, glb, exact) = if linear {
+                // All class bounds are 2c - 1: the bound needs only the set of
+                // feedbacks, n + 2 (n - inside) - classes.
+                let mask = match sp.row(g) {
+                    Some(row) => s.iter().fold(0u128, |m, &x| m | 1 << row[x as usize]),
+                    None => s.iter().fold(0u128, |m, &x| m | 1 << sp.fb(g, x)),
+                };
+                let inside = mask >> win & 1 == 1;
+                let classes = (mask & !(1 << win)).count_ones();
+                let rest = (n - inside as usize) as u32;
+                let glb = n as u32 + 2 * rest - classes;
+                (inside, classes, glb, classes == rest)
+            } else {
+                match sp.row(g) {
+                    Some(row) => s
+                        .iter()
+                        .for_each(|&x| counts[row[x as usize] as usize] += 1),
+                    None => s.iter().for_each(|&x| counts[sp.fb(g, x) as usize] += 1),
+                }
+                let inside = counts[win] > 0;
+                counts[win] = 0;
+                let mut glb = n as u64;
+                let mut classes = 0;
+                let mut largest = 0;
+                for c in counts[..slots].iter_mut() {
+                    let v = std::mem::take(c);
+                    glb += lbt[v as usize] as u64;
+                    classes += (v > 0) as u32;
+                    largest = largest.max(v);
+                }
+                (inside, classes, glb.min(INF as u64) as u32, largest <= 2)
+            };
+            if !inside && classes == 1 {
+                continue; // no split at all
+            }
+            if exact && glb <= floor && glb < ub {
+                lv.guesses.clear();
+                lv.guesses.push((glb, !inside, g));
+                return skipped;
+            }
+            if glb >= ub {
+                skipped = skipped.min(glb);
+                continue;
+            }
+            let h = s.iter().fold(0u64, |h, &x| {
+                (h.rotate_left(5) ^ sp.fb(g, x) as u64).wrapping_mul(FX_K)
+            });
+            match lv.sigs.get(&h) {
+                Some(&r) if s.iter().all(|&x| sp.fb(g, x) == sp.fb(r, x)) => continue,
+                Some(_) => {}
+                None => {
+                    lv.sigs.insert(h, g);
+                }
+            }
+            lv.guesses.push((glb, !inside, g));
+        }
+        lv.guesses.sort_unstable();
+        skipped
+    }
+
+    /// Records and returns an exact value.
+    fn exact(&mut self, s: &[Code], d: u8, value: u32) -> u32 {
+        let e = Entry { value, exact: true };
+        self.remember(s, d, e);
+        value
+    }
+
+    /// Records and returns a lower bound.
+    fn bound(&mut self, s: &[Code], d: u8, value: u32) -> u32 {
+        let e = Entry {
+            value,
+            exact: false,
+        };
+        self.remember(s, d, e);
+        value
+    }
+
+    /// Minimal cost of `s` with `d` guesses left, if below `ub`; otherwise a
+    /// lower bound that is at least `ub`.
+    fn solve(&mut self, s: &[Code], d: u8, ub: u32, depth: usize, sym: &[u32]) -> u32 {
+        let n = s.len();
+        if n == 0 {
+            return 0;
+        }
+        if d == 0 {
+            return INF;
+        }
+        if n == 1 {
+            return 1;
+        }
+        if n == 2 {
+            return if d >= 2 { 3 } else { INF };
+        }
+        let mut lb0 = self.sh.lb(n, d);
+        if lb0 >= ub {
+            return lb0;
+        }
+        // The bound that does not depend on the memo: the guess chosen at a
+        // node must not depend on what the memo (or another thread) holds.
+        let mut floor = lb0;
+        if let Some(e) = self.lookup(s, d) {
+            if e.exact || e.value >= ub {
+                return e.value;
+            }
+            lb0 = lb0.max(e.value);
+        }
+        self.nodes += 1;
+        let sp = self.sh.space;
+        if n <= self.sh.b as usize + 1 && d >= 2 {
+            if perfect_candidate(sp, s).is_some() {
+                return self.exact(s, d, 2 * n as u32 - 1);
+            }
+            // Without a separating candidate every guess leaves a class of two
+            // or more (cost >= 2n); a separating non-candidate reaches 2n.
+            floor = floor.max(2 * n as u32);
+            lb0 = lb0.max(floor);
+            if lb0 >= ub {
+                return self.bound(s, d, lb0);
+            }
+        }
+        if self.levels.len() <= depth {
+            self.levels.resize_with(depth + 1, Level::default);
+        }
+        let mut lv = std::mem::take(&mut self.levels[depth]);
+        let skipped = self.gather(s, d, ub, floor, sym, None, &mut lv);
+        let win = sp.spec.win();
+        let dd = down(d);
+        let mut best = ub;
+        let mut best_g = None;
+        let mut fail = skipped;
+        let guesses = std::mem::take(&mut lv.guesses);
+        for &(glb, _, g) in &guesses {
+            if glb >= best {
+                fail = fail.min(glb);
+                break;
+            }
+            split(sp, g, s, &mut lv.buf, &mut lv.parts);
+            lv.child_sym.clear();
+            if sym.len() > 1 {
+                let perms = &self.perms;
+                lv.child_sym.extend(
+                    sym.iter()
+                        .copied()
+                        .filter(|&i| perms[i as usize][g as usize] == g),
+                );
+            }
+            lv.order.clear();
+            lv.order
+                .extend((0..lv.parts.len()).filter(|&i| lv.parts[i].fb != win));
+            let parts = &lv.parts;
+            lv.order
+                .sort_unstable_by_key(|&i| std::cmp::Reverse(parts[i].end - parts[i].start));
+            let mut acc = glb;
+            let mut ok = true;
+            for k in 0..lv.order.len() {
+                let p = lv.parts[lv.order[k]];
+                let m = p.end - p.start;
+                let plb = self.sh.lb(m, dd);
+                let budget = best - (acc - plb);
+                let v = self.solve(
+                    &lv.buf[p.start..p.end],
+                    dd,
+                    budget,
+                    depth + 1,
+                    &lv.child_sym,
+                );
+                acc = (acc - plb + v).min(INF);
+                if acc >= best {
+                    ok = false;
+                    break;
+                }
+            }
+            if ok {
+                best = acc;
+                best_g = Some(g);
+                if best <= lb0 {
+                    break;
+                }
+            } else if best_g.is_none() {
+                fail = fail.min(acc);
+            }
+        }
+        lv.guesses = guesses;
+        self.levels[depth] = lv;
+        match best_g {
+            Some(_) => self.exact(s, d, best),
+            None => self.bound(s, d, fail.max(ub).max(lb0)),
+        }
+    }
+
+    /// The optimum of `s` with `d` guesses left (`INF` if infeasible).
+    fn value(&mut self, s: &[Code], d: u8) -> u32 {
+        match self.lookup(s, d) {
+            Some(e) if e.exact => e.value,
+            _ => {
+                self.perms = Arc::new(Vec::new());
+                self.solve(s, d, INF, 0, &[])
+            }
+        }
+    }
+
+    /// The optimal guess for `s` that the trees use: the first guess of the
+    /// whole pool, in the order of (bound, inconsistency, code), reaching the
+    /// optimum. Unlike the search's own choice it depends neither on the
+    /// symmetries in use nor on the memo, so trees are the same whatever the
+    /// threads did.
+    fn best_guess(&mut self, s: &[Code], d: u8) -> Option<Code> {
+        let n = s.len();
+        if n <= 2 {
+            return s.first().copied();
+        }
+        let v = self.value(s, d);
+        if v >= INF {
+            return None;
+        }
+        let sp = self.sh.space;
+        let mut floor = self.sh.lb(n, d);
+        if n <= self.sh.b as usize + 1 && d >= 2 {
+            if let Some(g) = perfect_candidate(sp, s) {
+                return Some(g);
+            }
+            floor = floor.max(2 * n as u32);
+        }
+        let pool: Vec<Code> = match self.sh.pool {
+            Pool::All => sp.all(),
+            Pool::Consistent => s.to_vec(),
+        };
+        if self.levels.is_empty() {
+            self.levels.push(Level::default());
+        }
+        let mut lv = std::mem::take(&mut self.levels[0]);
+        self.gather(s, d, v + 1, floor, &[], Some(&pool), &mut lv);
+        let win = sp.spec.win();
+        let dd = down(d);
+        let mut found = None;
+        for &(glb, _, g) in &lv.guesses.clone() {
+            split(sp, g, s, &mut lv.buf, &mut lv.parts);
+            let mut acc = glb;
+            for p in lv.parts.clone() {
+                if p.fb == win || acc > v {
+                    continue;
+                }
+                let plb = self.sh.lb(p.end - p.start, dd);
+                let budget = v + 1 - (acc - plb);
+                let got = self.solve(&lv.buf[p.start..p.end], dd, budget, 1, &[]);
+                acc = (acc - plb + got).min(INF);
+            }
+            if acc <= v {
+                found = Some(g);
+                break;
+            }
+        }
+        self.levels[0] = lv;
+        found
+    }
+}
+
+/// The lowest candidate whose feedback differs for every candidate, if any.
+fn perfect_candidate(space: &Space, s: &[Code]) -> Option<Code> {
+    s.iter().copied().find(|&g| {
+        let mut seen = 0u128;
+        s.iter().all(|&x| {
+            let bit = 1u128 << space.fb(g, x);
+            let fresh = seen & bit == 0;
+            seen |= bit;
+            fresh
+        })
+    })
+}
+
+/// The permutation of all codes induced by a symmetry.
+fn perm_table(space: &Space, sym: &Sym) -> Vec<Code> {
+    let spec = space.spec;
+    let pegs = spec.pegs as usize;
+    let c = spec.colors;
+    let weight: Vec<u32> = (0..pegs)
+        .map(|i| c.pow((pegs - 1 - sym.position[i]) as u32))
+        .collect();
+    let mut digits = vec![0u32; pegs];
+    let mut out = Vec::with_capacity(space.len());
+    for _ in 0..space.len() {
+        let mut v = 0;
+        for i in 0..pegs {
+            v += sym.colour[digits[i] as usize] * weight[i];
+        }
+        out.push(v);
+        for slot in digits.iter_mut().rev() {
+            *slot += 1;
+            if *slot < c {
+                break;
+            }
+            *slot = 0;
+        }
+    }
+    out
+}
+
+/// Materialised permutations of `syms`, if small enough.
+fn perms_of(space: &Space, syms: &[&Sym]) -> Option<Vec<Vec<Code>>> {
+    (syms.len().saturating_mul(space.len()) <= PERM_LIMIT)
+        .then(|| syms.iter().map(|s| perm_table(space, s)).collect())
+}
+
+/// Why no strategy was returned.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SolveError {
+    /// The candidate set is empty.
+    Empty,
+    /// No strategy meets the guess limit.
+    Infeasible,
+}
+
+/// The top level of a search: root guesses (one per symmetry class) and
+/// their classes shared between the cores.
+struct Root<'a> {
+    sh: &'a Shared<'a>,
+    s: &'a [Code],
+    d: u8,
+}
+
+/// The state of one root guess's classes while the workers solve them.
+struct Jobs {
+    /// Current value per class: a lower bound until solved, then exact.
+    known: Vec<u32>,
+    next: usize,
+    failed: bool,
+}
+
+impl<'a> Root<'a> {
+    /// Root guesses with their symmetry sub-groups (as permutation tables).
+    fn guesses(&self, lead: &mut Worker<'a>) -> Vec<(u32, Code, Perms)> {
+        let space = self.sh.space;
+        let group = symmetry::group(space);
+        let mut lv = Level::default();
+        let (stab, reps): (Vec<&Sym>, Option<Vec<Code>>) = match &group {
+            None => (Vec::new(), None),
+            Some(g) => {
+                let mut member = vec![false; space.len()];
+                for &x in self.s {
+                    member[x as usize] = true;
+                }
+                let stab: Vec<&Sym> = if self.s.len() == space.len() {
+                    g.iter().collect()
+                } else {
+                    g.iter()
+                        .filter(|y| {
+                            self.s
+                                .iter()
+                                .all(|&x| member[symmetry::apply(space, y, x) as usize])
+                        })
+                        .collect()
+                };
+                let reps = if self.s.len() == space.len() {
+                    Some(space.shape_classes().into_iter().map(|c| c.0).collect())
+                } else {
+                    perms_of(space, &stab).map(|p| {
+                        let pool: Vec<Code> = match self.sh.pool {
+                            Pool::All => space.all(),
+                            Pool::Consistent => self.s.to_vec(),
+                        };
+                        pool.into_iter()
+                            .filter(|&c| p.iter().all(|q| q[c as usize] >= c))
+                            .collect()
+                    })
+                };
+                (stab, reps)
+            }
+        };
+        lead.perms = Arc::new(Vec::new());
+        lead.gather(self.s, self.d, INF, 0, &[], reps.as_deref(), &mut lv);
+        let mut out = Vec::new();
+        for &(glb, _, g) in &lv.guesses {
+            let fixing: Vec<&Sym> = stab
+                .iter()
+                .copied()
+                .filter(|y| symmetry::apply(space, y, g) == g)
+                .collect();
+            let perms = if fixing.len() > 1 {
+                perms_of(space, &fixing).unwrap_or_default()
+            } else {
+                Vec::new()
+            };
+            out.push((glb, g, Arc::new(perms)));
+        }
+        out
+    }
+
+    /// Solves the root; the cost and best guess, or `None` if infeasible.
+    fn run(&self, workers: &mut [Worker<'a>]) -> Option<(u32, Code)> {
+        let space = self.sh.space;
+        let n = self.s.len();
+        let dd = down(self.d);
+        let win = space.spec.win();
+        let roots = self.guesses(&mut workers[0]);
+        let mut best = INF;
+        let mut best_g = None;
+        let mut buf = Vec::new();
+        let mut parts = Vec::new();
+        for (glb, g, perms) in roots {
+            if glb >= best {
+                break;
+            }
+            split(space, g, self.s, &mut buf, &mut parts);
+            let mut classes: Vec<&[Code]> = parts
+                .iter()
+                .filter(|p| p.fb != win)
+                .map(|p| &buf[p.start..p.end])
+                .collect();
+            classes.sort_by_key(|c| std::cmp::Reverse(c.len()));
+            let sym: Vec<u32> = (0..perms.len() as u32).collect();
+            let jobs = Mutex::new(Jobs {
+                known: classes.iter().map(|c| self.sh.lb(c.len(), dd)).collect(),
+                next: 0,
+                failed: false,
+            });
+            let total = |j: &Jobs| j.known.iter().fold(n as u32, |a, &v| (a + v).min(INF));
+            std::thread::scope(|sc| {
+                for w in workers.iter_mut() {
+                    let (jobs, classes, sym, perms) = (&jobs, &classes, &sym, &perms);
+                    let total = &total;
+                    sc.spawn(move || {
+                        w.perms = perms.clone();
+                        loop {
+                            let (i, budget) = {
+                                let mut j = jobs.lock().unwrap_or_else(|e| e.into_inner());
+                                if j.failed || j.next >= classes.len() {
+                                    return;
+                                }
+                                let i = j.next;
+                                j.next += 1;
+                                let t = total(&j);
+                                if t >= best {
+                                    j.failed = true;
+                                    return;
+                                }
+                                (i, best - (t - j.known[i]))
+                            };
+                            let v = w.solve(classes[i], dd, budget, 1, sym);
+                            let mut j = jobs.lock().unwrap_or_else(|e| e.into_inner());
+                            j.known[i] = j.known[i].max(v);
+                            if total(&j) >= best {
+                                j.failed = true;
+                            }
+                        }
+                    });
+                }
+            });
+            let j = jobs.into_inner().unwrap_or_else(|e| e.into_inner());
+            let t = total(&j);
+            if !j.failed && t < best {
+                best = t;
+                best_g = Some(g);
+            }
+        }
+        best_g.map(|g| (best, g))
+    }
+}
+
+/// Builds the optimal tree below `s` from the memo (solving what is missing).
+fn build(w: &mut Worker, s: &[Code], d: u8, first: Option<Code>, tree: &mut Tree) -> Option<()> {
+    let space = w.sh.space;
+    let win = space.spec.win();
+    // Explicit stack: (set, guesses left, node index, forced guess).
+    let mut stack: Vec<(Vec<Code>, u8, usize, Option<Code>)> = vec![(s.to_vec(), d, 0, first)];
+    tree.nodes.push(TreeNode {
+        guess: 0,
+        children: Vec::new(),
+    });
+    let mut buf = Vec::new();
+    let mut parts = Vec::new();
+    while let Some((set, d, at, forced)) = stack.pop() {
+        let g = match forced {
+            Some(g) => g,
+            None => w.best_guess(&set, d)?,
+        };
+        tree.nodes[at].guess = g;
+        split(space, g, &set, &mut buf, &mut parts);
+        for p in parts.iter().filter(|p| p.fb != win) {
+            let idx = tree.nodes.len();
+            tree.nodes.push(TreeNode {
+                guess: 0,
+                children: Vec::new(),
+            });
+            tree.nodes[at].children.push((p.fb, idx as u32));
+            stack.push((buf[p.start..p.end].to_vec(), down(d), idx, None));
+        }
+    }
+    Some(())
+}
+
+/// The exact optimum for the candidate set `s` (ascending) with `d` guesses
+/// left (`UNLIMITED` for no limit): its total and an optimal tree.
+pub fn solve(space: &Space, pool: Pool, s: &[Code], d: u8) -> Result<Solution, SolveError> {
+    solve_from(space, pool, s, d, PARALLEL_MIN)
+}
+
+/// `solve`, with the top level shared between cores from `parallel_min` candidates.
+fn solve_from(
+    space: &Space,
+    pool: Pool,
+    s: &[Code],
+    d: u8,
+    parallel_min: usize,
+) -> Result<Solution, SolveError> {
+    if s.is_empty() {
+        return Err(SolveError::Empty);
+    }
+    let sh = Shared::new(space, pool);
+    let parallel = s.len() >= parallel_min;
+    let threads = if parallel { worker_count().max(2) } else { 1 };
+    let mut workers: Vec<Worker> = (0..threads).map(|_| Worker::new(&sh)).collect();
+    let (total, first) = if parallel {
+        let root = Root { sh: &sh, s, d };
+        root.run(&mut workers).ok_or(SolveError::Infeasible)?
+    } else {
+        let v = workers[0].solve(s, d, INF, 0, &[]);
+        if v >= INF {
+            return Err(SolveError::Infeasible);
+        }
+        let g = workers[0].best_guess(s, d).ok_or(SolveError::Infeasible)?;
+        (v, g)
+    };
+    let nodes = workers.iter().map(|w| w.nodes).sum();
+    // Pool the exact results of all workers for the tree.
+    let mut lead = workers.swap_remove(0);
+    for w in workers {
+        for (k, e) in w.memo {
+            if e.exact {
+                lead.memo.insert(k, e);
+            }
+        }
+    }
+    let mut tree = Tree::default();
+    build(&mut lead, s, d, Some(first), &mut tree).ok_or(SolveError::Infeasible)?;
+    Ok(Solution {
+        total: total as u64,
+        tree,
+        nodes,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::mastermind::code::{Fb, Spec};
+    use crate::puzzles::mastermind::verify::verify;
+    use std::collections::HashMap as Map;
+
+    /// Plain recursion over every guess of every node (memoised by set only):
+    /// the reference optimum for small spaces.
+    fn brute(
+        sp: &Space,
+        pool: Pool,
+        s: &[Code],
+        d: u8,
+        memo: &mut Map<(Vec<Code>, u8), u32>,
+    ) -> u32 {
+        if s.len() == 1 && d >= 1 {
+            return 1;
+        }
+        if d == 0 {
+            return INF;
+        }
+        if let Some(&v) = memo.get(&(s.to_vec(), d)) {
+            return v;
+        }
+        let guesses: Vec<Code> = match pool {
+            Pool::All => sp.all(),
+            Pool::Consistent => s.to_vec(),
+        };
+        let mut best = INF;
+        for g in guesses {
+            let mut classes: Map<Fb, Vec<Code>> = Map::new();
+            for &x in s {
+                classes.entry(sp.fb(g, x)).or_default().push(x);
+            }
+            if classes.len() == 1 && !s.contains(&g) {
+                continue;
+            }
+            let mut t = s.len() as u32;
+            for (f, c) in classes {
+                if f != sp.spec.win() {
+                    t = (t + brute(sp, pool, &c, down(d), memo)).min(INF);
+                }
+            }
+            best = best.min(t);
+        }
+        memo.insert((s.to_vec(), d), best);
+        best
+    }
+
+    #[test]
+    fn level_bound_values() {
+        assert_eq!(level_bound(1, UNLIMITED, 13), 1);
+        assert_eq!(level_bound(14, UNLIMITED, 13), 27);
+        assert_eq!(level_bound(15, UNLIMITED, 13), 30);
+        assert_eq!(level_bound(15, 2, 13), INF);
+        assert_eq!(level_bound(3, 3, 1), 6);
+        assert_eq!(level_bound(0, 0, 1), 0);
+    }
+
+    #[test]
+    fn branch_and_bound_equals_brute_force() {
+        for (p, c) in [(2, 3), (2, 4), (3, 3), (2, 5), (3, 2)] {
+            let sp = Space::new(Spec::new(p, c).unwrap());
+            let all = sp.all();
+            for pool in [Pool::All, Pool::Consistent] {
+                for d in [UNLIMITED, 4, 3] {
+                    let want = brute(&sp, pool, &all, d, &mut Map::new());
+                    // Sequential, and with the top level shared between threads.
+                    for par in [usize::MAX, 1] {
+                        let got = solve_from(&sp, pool, &all, d, par);
+                        if want >= INF {
+                            assert_eq!(got.err(), Some(SolveError::Infeasible), "{p}x{c} {d}");
+                            continue;
+                        }
+                        let sol = got.unwrap();
+                        assert_eq!(sol.total, want as u64, "{p}x{c} {pool:?} {d}");
+                        let lim = (d != UNLIMITED).then_some(d as usize);
+                        let r = verify(&sp, &sol.tree, &all, pool == Pool::Consistent, lim);
+                        assert_eq!(r.unwrap().total, sol.total);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn verifier_rejects_corrupted_search_trees() {
+        let sp = Space::new(Spec::new(3, 3).unwrap());
+        let all = sp.all();
+        let sol = solve(&sp, Pool::All, &all, UNLIMITED).unwrap();
+        assert!(verify(&sp, &sol.tree, &all, false, None).is_ok());
+        // Every single changed guess or dropped branch is caught.
+        for i in 0..sol.tree.nodes.len() {
+            let mut t = sol.tree.clone();
+            t.nodes[i].guess = (t.nodes[i].guess + 1) % 27;
+            let r = verify(&sp, &t, &all, false, None);
+            assert!(r.is_err() || r.unwrap().total != sol.total, "node {i}");
+            let mut t = sol.tree.clone();
+            if t.nodes[i].children.pop().is_some() {
+                assert!(verify(&sp, &t, &all, false, None).is_err());
+            }
+        }
+    }
+
+    #[test]
+    fn subsets_match_brute_force() {
+        let sp = Space::new(Spec::new(3, 4).unwrap());
+        let mut rng = crate::puzzles::mastermind::code::Rng::new(3);
+        for _ in 0..30 {
+            let s: Vec<Code> = (0..64).filter(|_| rng.below(3) == 0).collect();
+            if s.is_empty() {
+                continue;
+            }
+            for (pool, par) in [(Pool::All, 1), (Pool::Consistent, 1), (Pool::All, 99)] {
+                let want = brute(&sp, pool, &s, UNLIMITED, &mut Map::new());
+                let sol = solve_from(&sp, pool, &s, UNLIMITED, par).unwrap();
+                assert_eq!(sol.total, want as u64);
+                let r = verify(&sp, &sol.tree, &s, pool == Pool::Consistent, None).unwrap();
+                assert_eq!(r.total, sol.total);
+            }
+        }
+    }
+
+    fn timed(p: u32, c: u32, pool: Pool, d: u8) -> Solution {
+        let sp = Space::shared(Spec::new(p, c).unwrap());
+        let cpu0 = cpu_seconds();
+        let t0 = std::time::Instant::now();
+        let sol = solve(&sp, pool, &sp.all(), d).unwrap();
+        let wall = t0.elapsed().as_secs_f64();
+        let cpu = cpu_seconds() - cpu0;
+        let lim = (d != UNLIMITED).then_some(d as usize);
+        let r = verify(&sp, &sol.tree, &sp.all(), pool == Pool::Consistent, lim).unwrap();
+        assert_eq!(r.total, sol.total);
+        println!(
+            "mm({p},{c}) {pool:?} limit {d}: total {} max {} nodes {} wall {wall:.3} s cpu {cpu:.3} s",
+            sol.total, r.max, sol.nodes
+        );
+        sol
+    }
+
+    /// Process CPU time (user + system), from /proc/self/stat.
+    fn cpu_seconds() -> f64 {
+        let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+        let after = stat.rsplit(')').next().unwrap_or("");
+        let f: Vec<&str> = after.split_whitespace().collect();
+        let ticks: f64 = [11, 12]
+            .iter()
+            .filter_map(|&i| f.get(i).and_then(|x| x.parse::<f64>().ok()))
+            .sum();
+        ticks / 100.0
+    }
+
+    #[test]
+    #[ignore = "timing report; run with --release --ignored --nocapture"]
+    fn optimal_4x6_timing() {
+        assert_eq!(timed(4, 6, Pool::All, UNLIMITED).total, 5625);
+        assert_eq!(timed(4, 6, Pool::All, 5).total, 5626);
+        timed(4, 6, Pool::Consistent, UNLIMITED);
+    }
+
+    #[test]
+    #[ignore = "timing report; run with --release --ignored --nocapture"]
+    fn optimal_5x5_timing() {
+        timed(5, 5, Pool::All, UNLIMITED);
+    }
+
+    #[test]
+    #[ignore = "timing report; run with --release --ignored --nocapture"]
+    fn optimal_4x7_timing() {
+        timed(4, 7, Pool::All, UNLIMITED);
+    }
+}
