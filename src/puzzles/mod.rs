@@ -4,4 +4,5 @@
 
 pub mod gf2;
 pub mod mastermind;
+pub mod perm;
 pub mod tag;

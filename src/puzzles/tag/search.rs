@@ -356,32 +356,16 @@ fn rename(p: &[u8], w: &[u8]) -> Vec<u8> {
     w.iter().map(|&c| p[c as usize]).collect()
 }
 
-/// The permutations of `0..k` (Heap's algorithm, iterative), or only the
+/// The permutations of `0..k` as symbol renamings, or only the
 /// identity above [`MAX_RENAMED_SYMBOLS`].
 fn permutations(k: usize) -> Vec<Vec<u8>> {
-    let mut p: Vec<u8> = (0..k as u8).collect();
-    let mut out = vec![p.clone()];
     if k > MAX_RENAMED_SYMBOLS {
-        return out;
+        return vec![(0..k as u8).collect()];
     }
-    let mut c = vec![0usize; k];
-    let mut i = 1;
-    while i < k {
-        if c[i] < i {
-            if i % 2 == 0 {
-                p.swap(0, i);
-            } else {
-                p.swap(c[i], i);
-            }
-            out.push(p.clone());
-            c[i] += 1;
-            i = 1;
-        } else {
-            c[i] = 0;
-            i += 1;
-        }
-    }
-    out
+    crate::puzzles::perm::permutations(k)
+        .into_iter()
+        .map(|p| p.into_iter().map(|x| x as u8).collect())
+        .collect()
 }
 
 /// The prepared space: per symbol its choices, the renamings, the sizes.
