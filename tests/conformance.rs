@@ -268,6 +268,7 @@ macro_rules! conformance {
 
 conformance!(
     allsolutions,
+    cyclic,
     choice_registers,
     cleanup,
     arith,

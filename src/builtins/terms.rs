@@ -8,6 +8,7 @@ use crate::machine::error::{
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::term::cell::tag;
 use crate::term::order::{compare, identical};
+use crate::term::store::CycleGuard;
 use crate::term::{atoms, Atom, Cell, Term, View};
 use num_bigint::BigInt;
 use std::any::Any;
@@ -28,6 +29,8 @@ pub const TERM_BUILTINS: BuiltinTable = &[
     ("is_list", 1, Builtin::Det(is_list)),
     ("string", 1, Builtin::Det(is_string)),
     ("ground", 1, Builtin::Det(is_ground)),
+    ("acyclic_term", 1, Builtin::Det(acyclic_term)),
+    ("cyclic_term", 1, Builtin::Det(cyclic_term)),
     ("is_dict", 1, Builtin::Det(never)),
     ("is_assoc", 1, Builtin::Det(never)),
     ("=", 2, Builtin::Det(unify)),
@@ -121,7 +124,11 @@ fn view(m: &Machine, c: Cell) -> View<'_> {
 }
 
 /// The owned form of a cell, for error culprits.
+/// A cyclic culprit (`X = [a|X]`) has no owned form and is reported as a variable.
 pub fn culprit(m: &Machine, c: Cell) -> Term {
+    if !crate::term::cyclic::is_acyclic(&m.store, c) {
+        return Term::Var(0);
+    }
     m.store.to_term(c, &mut Vec::new())
 }
 
@@ -162,15 +169,7 @@ fn is_callable(m: &mut Machine, a: &[Cell]) -> Res {
     })
 }
 fn is_list(m: &mut Machine, a: &[Cell]) -> Res {
-    let mut c = a[0];
-    loop {
-        c = m.deref(c);
-        match c.tag() {
-            tag::LIS => c = m.store.heap[c.val() + 1],
-            tag::ATOM => return Ok(c.get_atom() == atoms::NIL),
-            _ => return Ok(false),
-        }
-    }
+    Ok(m.store.list_end(a[0]) == Some(Cell::atom(atoms::NIL)))
 }
 fn is_string(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(matches!(view(m, a[0]), View::Str(_)))
@@ -182,10 +181,13 @@ fn never(_: &mut Machine, _: &[Cell]) -> Res {
 /// True when the term has no unbound variables.
 pub fn ground(m: &Machine, c: Cell) -> bool {
     let mut stack = vec![c];
+    let mut guard = CycleGuard::default();
     while let Some(c) = stack.pop() {
         match m.store.view(c) {
             View::Var(_) => return false,
-            View::Compound(_, n, first) => stack.extend((0..n).map(|i| m.store.heap[first + i])),
+            View::Compound(_, n, first) if guard.first_visit(first) => {
+                stack.extend((0..n).map(|i| m.store.heap[first + i]))
+            }
             _ => {}
         }
     }
@@ -193,6 +195,13 @@ pub fn ground(m: &Machine, c: Cell) -> bool {
 }
 fn is_ground(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(ground(m, a[0]))
+}
+
+fn acyclic_term(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(crate::term::cyclic::is_acyclic(&m.store, a[0]))
+}
+fn cyclic_term(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(!crate::term::cyclic::is_acyclic(&m.store, a[0]))
 }
 
 fn unify(m: &mut Machine, a: &[Cell]) -> Res {
@@ -450,15 +459,8 @@ fn univ(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 /// True when `c` is a list ending in an unbound variable.
-fn partial_list(m: &Machine, mut c: Cell) -> bool {
-    loop {
-        c = m.deref(c);
-        match c.tag() {
-            tag::LIS => c = m.store.heap[c.val() + 1],
-            tag::REF => return true,
-            _ => return false,
-        }
-    }
+fn partial_list(m: &Machine, c: Cell) -> bool {
+    m.store.list_end(c).is_some_and(|end| end.is_ref())
 }
 
 fn copy_term(m: &mut Machine, a: &[Cell]) -> Res {
@@ -470,6 +472,7 @@ fn copy_term(m: &mut Machine, a: &[Cell]) -> Res {
 pub fn term_vars(m: &Machine, c: Cell) -> Vec<Cell> {
     let mut out = Vec::new();
     let mut seen = std::collections::HashSet::new();
+    let mut guard = CycleGuard::default();
     let mut stack = vec![c];
     while let Some(c) = stack.pop() {
         let d = m.deref(c);
@@ -477,7 +480,7 @@ pub fn term_vars(m: &Machine, c: Cell) -> Vec<Cell> {
             View::Var(addr) if seen.insert(addr) => {
                 out.push(d);
             }
-            View::Compound(_, n, first) => {
+            View::Compound(_, n, first) if guard.first_visit(first) => {
                 for i in (0..n).rev() {
                     stack.push(m.store.heap[first + i]);
                 }
@@ -538,6 +541,10 @@ fn length_impl(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> 
     let mut c = m.deref(a[0]);
     while c.tag() == tag::LIS {
         n += 1;
+        if n as usize > m.store.heap.len() {
+            // Longer than the heap: a cyclic list.
+            return Err(type_error("list", culprit(m, a[0])));
+        }
         c = m.deref(m.store.heap[c.val() + 1]);
     }
     let len = m.deref(a[1]);

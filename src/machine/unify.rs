@@ -1,8 +1,29 @@
 //! Unification, iterative so deeply nested terms cannot overflow the stack.
+//!
+//! Cyclic (rational) terms such as `X = f(X)` are unified too: after many
+//! compound pairs (more than any ordinary term needs before it is done) the
+//! unifier starts remembering the pairs of compound terms it has taken
+//! apart, and a pair met again is taken as unifying (co-induction), so
+//! unifying two cyclic terms ends.
 
 use super::Machine;
 use crate::term::cell::tag;
 use crate::term::{Cell, View};
+use std::collections::HashSet;
+
+/// Compound pairs unified before the unifier starts remembering pairs.
+const CYCLE_CHECK_AFTER: u32 = 1 << 20;
+
+/// False when the compound pair at heap addresses `pa`, `pb` was taken apart
+/// before in this unification (only remembered once the budget is spent).
+#[inline(always)]
+fn first_visit(budget: &mut u32, seen: &mut HashSet<(usize, usize)>, pa: usize, pb: usize) -> bool {
+    if *budget > 0 {
+        *budget -= 1;
+        return true;
+    }
+    seen.insert((pa, pb))
+}
 
 impl Machine {
     /// Unifies `a` and `b`, binding and trailing variables. On failure some
@@ -18,6 +39,9 @@ impl Machine {
 
     fn unify_with(&mut self, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -> bool {
         let (mut a, mut b) = (a, b);
+        // Compound pairs left before pairs are remembered (cycle safety).
+        let mut budget: u32 = CYCLE_CHECK_AFTER;
+        let mut seen: HashSet<(usize, usize)> = HashSet::new();
         loop {
             a = self.store.deref(a);
             b = self.store.deref(b);
@@ -35,6 +59,15 @@ impl Machine {
                     (_, tag::REF) => self.bind(b.val(), a),
                     (tag::LIS, tag::LIS) => {
                         let (pa, pb) = (a.val(), b.val());
+                        if !first_visit(&mut budget, &mut seen, pa, pb) {
+                            match stack.pop() {
+                                Some((x, y)) => {
+                                    (a, b) = (x, y);
+                                    continue;
+                                }
+                                None => return true,
+                            }
+                        }
                         stack.push((self.store.heap[pa + 1], self.store.heap[pb + 1]));
                         a = self.store.heap[pa];
                         b = self.store.heap[pb];
@@ -45,6 +78,15 @@ impl Machine {
                         let f = self.store.heap[pa];
                         if f != self.store.heap[pb] {
                             return false;
+                        }
+                        if !first_visit(&mut budget, &mut seen, pa, pb) {
+                            match stack.pop() {
+                                Some((x, y)) => {
+                                    (a, b) = (x, y);
+                                    continue;
+                                }
+                                None => return true,
+                            }
                         }
                         let n = f.fun_arity();
                         for i in (2..=n).rev() {

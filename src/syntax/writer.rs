@@ -92,6 +92,7 @@ pub fn write_term_prec(
     prec: u16,
     opts: &WriteOptions,
 ) {
+    let entries = crate::term::cyclic::cycle_entries(store, c);
     let mut w = Writer {
         out,
         store,
@@ -99,8 +100,32 @@ pub fn write_term_prec(
         opts,
         last: None,
         prefix_op: None,
+        cycles: HashMap::new(),
+        exempt: None,
     };
-    w.run(c, prec);
+    if entries.is_empty() {
+        w.run(c, prec);
+        return;
+    }
+    // A cyclic term is written as SWI-Prolog does: @(Template, [S_1=Value, ...])
+    // where each S_i names a compound term the term reaches again from inside itself.
+    for (i, &(e, _)) in entries.iter().enumerate() {
+        w.cycles.insert(e, format!("S_{}", i + 1));
+    }
+    w.tok("@(");
+    w.run(c, 999);
+    w.raw(",[");
+    for (i, &(e, value)) in entries.iter().enumerate() {
+        if i > 0 {
+            w.raw(",");
+        }
+        let name = w.cycles[&e].clone();
+        w.tok(&name);
+        w.raw("=");
+        w.exempt = Some(e);
+        w.run(value, 699);
+    }
+    w.raw("])");
 }
 
 /// Names the variables of `c` as `write_canonical/1` does: variables that occur
@@ -449,6 +474,11 @@ struct Writer<'a, 'o> {
     last: Option<char>,
     /// Set right after a prefix operator: the operator, until the next token.
     prefix_op: Option<Atom>,
+    /// Names (`S_1`, ...) of the compounds through which a cyclic term
+    /// refers back to itself, by the address of their first argument.
+    cycles: HashMap<usize, String>,
+    /// The named compound being written as a value (written in full once).
+    exempt: Option<usize>,
 }
 
 impl Writer<'_, '_> {
@@ -558,7 +588,16 @@ impl Writer<'_, '_> {
                     self.tok(&text);
                 }
             }
-            View::Compound(name, n, first) => self.compound(name, n, first, prec, depth, stack),
+            View::Compound(name, n, first) => {
+                if self.exempt == Some(first) {
+                    self.exempt = None;
+                } else if let Some(s) = self.cycles.get(&first) {
+                    let s = s.clone();
+                    self.tok(&s);
+                    return;
+                }
+                self.compound(name, n, first, prec, depth, stack)
+            }
         }
     }
 
@@ -699,7 +738,7 @@ impl Writer<'_, '_> {
                     return;
                 }
                 if let View::Compound(name, 2, first) = v {
-                    if name == atoms::DOT {
+                    if name == atoms::DOT && !self.cycles.contains_key(&first) {
                         self.comma();
                         stack.push(Job::ListTail {
                             tail: store.heap[first + 1],

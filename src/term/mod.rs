@@ -3,6 +3,7 @@
 
 pub mod atom;
 pub mod cell;
+pub mod cyclic;
 pub mod order;
 pub mod owned;
 pub mod store;

@@ -13,6 +13,9 @@ use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 use std::cmp::Ordering;
 
+/// Steps of `compare` and `identical` before they remember compound pairs.
+const CYCLE_CHECK_AFTER: usize = 100_000;
+
 fn class(v: &View) -> u8 {
     match v {
         View::Var(_) => 0,
@@ -70,7 +73,19 @@ pub fn compare(store: &Store, a: Cell, b: Cell) -> Ordering {
         return compare_one(store, da, db, &mut Vec::new());
     }
     let mut stack = vec![(a, b)];
+    // Cyclic terms: after many steps, a pair of compounds met again is taken
+    // as equal (co-induction), as for `==`, so comparing them ends.
+    let mut steps = 0usize;
+    let mut seen: std::collections::HashSet<(usize, usize)> = std::collections::HashSet::new();
     while let Some((a, b)) = stack.pop() {
+        steps += 1;
+        if steps > CYCLE_CHECK_AFTER {
+            let (da, db) = (store.deref(a), store.deref(b));
+            let compound = |c: Cell| matches!(c.tag(), tag::STR | tag::LIS);
+            if compound(da) && compound(db) && !seen.insert((da.val(), db.val())) {
+                continue;
+            }
+        }
         let o = compare_one(store, a, b, &mut stack);
         if o != Ordering::Equal {
             return o;
@@ -141,7 +156,7 @@ pub fn identical(store: &Store, a: Cell, b: Cell) -> bool {
                 if fa != fb || na != nb {
                     return false;
                 }
-                if steps > 100_000 && !seen.insert((pa, pb)) {
+                if steps > CYCLE_CHECK_AFTER && !seen.insert((pa, pb)) {
                     continue;
                 }
                 for i in 0..na {

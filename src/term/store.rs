@@ -351,12 +351,31 @@ impl Store {
         out.pop().expect("to_term produced a term")
     }
 
-    /// The items of a proper list, or `None` for a partial or improper list.
+    /// What the list skeleton of `c` ends in (`[]` for a proper list, a
+    /// variable for a partial list); None for a cyclic list.
+    pub fn list_end(&self, mut c: Cell) -> Option<Cell> {
+        let mut n = 0usize;
+        loop {
+            c = self.deref(c);
+            if c.tag() != tag::LIS {
+                return Some(c);
+            }
+            n += 1;
+            if n > self.heap.len() {
+                return None;
+            }
+            c = self.heap[c.val() + 1];
+        }
+    }
+
+    /// The items of a proper list, None otherwise (a partial, improper or cyclic list).
     pub fn list_items(&self, mut c: Cell) -> Option<Vec<Cell>> {
         let mut out = Vec::new();
         loop {
             c = self.deref(c);
             match c.tag() {
+                // A list longer than the heap has cells must be cyclic.
+                tag::LIS if out.len() > self.heap.len() => return None,
                 tag::LIS => {
                     out.push(self.heap[c.val()]);
                     c = self.heap[c.val() + 1];
@@ -439,12 +458,51 @@ impl Copied {
 }
 
 /// Copies `c` into `out` (addresses relative to `out`), iteratively.
+/// Compound terms a traversal visits before it starts remembering them:
+/// more than any ordinary term needs, so only cyclic (or hugely shared)
+/// terms pay for the memory.
+const CYCLE_CHECK_AFTER: usize = 1 << 20;
+
+/// Guards a traversal of a term against cycles (`X = f(X)`): a counter at
+/// first, then a set of the compound terms already visited.
+#[derive(Default)]
+pub struct CycleGuard {
+    steps: usize,
+    seen: AddrMap<()>,
+}
+
+impl CycleGuard {
+    /// True the first time the compound term at heap address `addr` is met
+    /// (always true before the counter runs out).
+    #[inline]
+    pub fn first_visit(&mut self, addr: usize) -> bool {
+        self.steps += 1;
+        self.steps <= CYCLE_CHECK_AFTER || self.seen.insert(addr, ()).is_none()
+    }
+}
+
 fn copy_out(store: &Store, c: Cell, out: &mut Vec<Cell>, seen: &mut AddrMap<usize>) -> Cell {
     // Each pending job fills out[dest] with the copy of a source cell.
     let mut root = Cell(0);
     let mut jobs: Vec<(Cell, Option<usize>)> = vec![(c, None)];
+    // Compounds copied so far; after many, the copies are remembered so that
+    // a cyclic term gets a cyclic copy (and shared subterms are shared).
+    let mut compounds = 0usize;
+    let mut copies: AddrMap<Cell> = AddrMap::default();
     while let Some((src, dest)) = jobs.pop() {
         let d = store.deref(src);
+        if matches!(d.tag(), tag::LIS | tag::STR) {
+            compounds += 1;
+            if compounds > CYCLE_CHECK_AFTER {
+                if let Some(&copy) = copies.get(&d.val()) {
+                    match dest {
+                        Some(x) => out[x] = copy,
+                        None => root = copy,
+                    }
+                    continue;
+                }
+            }
+        }
         let copy = match d.tag() {
             tag::REF => {
                 let addr = d.val();
@@ -478,6 +536,9 @@ fn copy_out(store: &Store, c: Cell, out: &mut Vec<Cell>, seen: &mut AddrMap<usiz
                 out.push(Cell(0));
                 jobs.push((store.heap[d.val() + 1], Some(at + 1)));
                 jobs.push((store.heap[d.val()], Some(at)));
+                if compounds > CYCLE_CHECK_AFTER {
+                    copies.insert(d.val(), Cell::lis(at));
+                }
                 Cell::lis(at)
             }
             _ => {
@@ -488,6 +549,9 @@ fn copy_out(store: &Store, c: Cell, out: &mut Vec<Cell>, seen: &mut AddrMap<usiz
                 out.extend(std::iter::repeat_n(Cell(0), n));
                 for i in (0..n).rev() {
                     jobs.push((store.heap[d.val() + 1 + i], Some(at + 1 + i)));
+                }
+                if compounds > CYCLE_CHECK_AFTER {
+                    copies.insert(d.val(), Cell::str(at));
                 }
                 Cell::str(at)
             }

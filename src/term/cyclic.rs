@@ -1,0 +1,107 @@
+//! Cyclic (rational) terms such as `X = f(X)`: finding the compound terms
+//! through which a term refers back to itself, for `acyclic_term/1`,
+//! `cyclic_term/1` and for writing such terms as SWI-Prolog does
+//! (`@(S_1, [S_1=f(S_1)])`).
+
+use super::store::{Store, View};
+use super::Cell;
+use std::collections::HashMap;
+
+/// Compound terms an ordinary walk may visit before the exact check runs.
+const PLAIN_WALK: usize = 1 << 20;
+
+/// The compound terms that the term `c` reaches again from inside
+/// themselves, in order of discovery, each as the address of its first
+/// argument (as in `View::Compound`) and its cell; empty for an acyclic term.
+pub fn cycle_entries(store: &Store, c: Cell) -> Vec<(usize, Cell)> {
+    if plain_walk_ends(store, c) {
+        return Vec::new();
+    }
+    // Depth-first search; a compound met again while it is on the path is an entry.
+    const ON_PATH: u8 = 1;
+    const DONE: u8 = 2;
+    let mut state: HashMap<usize, u8> = HashMap::new();
+    let mut entries = Vec::new();
+    // (compound address, arity, next argument)
+    let mut path: Vec<(usize, usize, usize)> = Vec::new();
+    let visit = |c: Cell,
+                 path: &mut Vec<(usize, usize, usize)>,
+                 state: &mut HashMap<usize, u8>,
+                 entries: &mut Vec<(usize, Cell)>| {
+        if let View::Compound(_, n, first) = store.view(c) {
+            match state.get(&first) {
+                Some(&ON_PATH) => {
+                    if !entries.iter().any(|&(e, _)| e == first) {
+                        entries.push((first, store.deref(c)));
+                    }
+                }
+                Some(_) => {}
+                None => {
+                    state.insert(first, ON_PATH);
+                    path.push((first, n, 0));
+                }
+            }
+        }
+    };
+    visit(c, &mut path, &mut state, &mut entries);
+    while let Some(top) = path.last_mut() {
+        let (first, n, i) = *top;
+        if i == n {
+            state.insert(first, DONE);
+            path.pop();
+            continue;
+        }
+        top.2 += 1;
+        visit(store.heap[first + i], &mut path, &mut state, &mut entries);
+    }
+    entries
+}
+
+/// True when the term has no cycles.
+pub fn is_acyclic(store: &Store, c: Cell) -> bool {
+    cycle_entries(store, c).is_empty()
+}
+
+/// Walks the term without remembering anything; true when it ends within
+/// `PLAIN_WALK` compounds (then the term is certainly acyclic).
+fn plain_walk_ends(store: &Store, c: Cell) -> bool {
+    let mut stack = vec![c];
+    let mut compounds = 0usize;
+    while let Some(c) = stack.pop() {
+        if let View::Compound(_, n, first) = store.view(c) {
+            compounds += 1;
+            if compounds > PLAIN_WALK {
+                return false;
+            }
+            stack.extend((0..n).map(|i| store.heap[first + i]));
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::term::{Atom, Store};
+
+    #[test]
+    fn finds_the_entries_of_cycles_only() {
+        let mut s = Store::new();
+        let a = Cell::atom(Atom::new("a"));
+        let f = s.new_compound(Atom::new("f"), &[a, a]);
+        let g = s.new_compound(Atom::new("g"), &[f, f]);
+        assert!(is_acyclic(&s, g));
+        // X = f(X, a)
+        let x = s.new_var();
+        let fx = s.new_compound(Atom::new("f"), &[x, a]);
+        s.heap[x.val()] = fx;
+        let entries = cycle_entries(&s, x);
+        assert_eq!(entries.len(), 1);
+        assert!(!is_acyclic(&s, fx));
+        // L = [a|L]
+        let l = s.new_var();
+        let cons = s.new_list_from(&[a], l);
+        s.heap[l.val()] = cons;
+        assert_eq!(cycle_entries(&s, cons).len(), 1);
+    }
+}

@@ -1,0 +1,22 @@
+% Cyclic (rational) terms made by X = f(X): unification, comparison,
+% copying, writing and the list builtins end, as in SWI-Prolog.
+main :-
+    X = f(X), write(X), nl, print(X), nl, writeq(X), nl,
+    L = [a|L], writeq(L), nl,
+    A = f(A, B), B = g(B, A), writeq(A), nl,
+    format("~w ~q~n", [X, L]),
+    Y = f(Y), ( X = Y -> writeln(unified) ; writeln(not_unified) ),
+    compare(O, X, Y), writeln(O),
+    ( X == Y -> writeln(identical) ; writeln(different) ),
+    Z = f(f(Z)), ( X == Z -> writeln(same_rational_tree) ; writeln(different_tree) ),
+    P = f(P, 1), Q = f(Q, 2), compare(O2, P, Q), writeln(O2),
+    copy_term(X, C), C = f(D), ( D == C -> writeln(cyclic_copy) ; writeln(acyclic_copy) ),
+    findall(X, true, [F]), ( F = f(F) -> writeln(found_cyclic) ; writeln(found_other) ),
+    ( ground(X) -> writeln(ground) ; writeln(nonground) ),
+    V = f(V, W), term_variables(V, Vs), length(Vs, NVs), writeln(NVs),
+    ( acyclic_term(X) -> writeln(acyclic) ; writeln(cyclic) ),
+    ( cyclic_term(f(a)) -> writeln(cyclic) ; writeln(acyclic) ),
+    catch(length(L, _), error(E1, _), true), functor(E1, N1, _), writeln(N1),
+    catch(msort(L, _), error(E2, _), true), functor(E2, N2, _), writeln(N2),
+    ( is_list(L) -> writeln(list) ; writeln(not_list) ),
+    W = w.
