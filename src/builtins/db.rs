@@ -70,6 +70,9 @@ fn head_body(m: &Machine, c: Cell) -> (Cell, Option<Cell>) {
 }
 
 fn do_assert(m: &mut Machine, a: &[Cell], front: bool) -> Res {
+    if !crate::term::cyclic::is_acyclic(&m.store, a[0]) {
+        return Err(crate::machine::error::representation_error("cyclic_term"));
+    }
     let (head, body) = head_body(m, a[0]);
     let (name, arity) = callable_key(m, head)?;
     if let Some(b) = body {

@@ -31,6 +31,9 @@ pub struct WriteOptions<'a> {
     pub var_names: Option<&'a HashMap<usize, String>>,
     /// Write `{}(X)` in canonical form instead of `{X}` (`brace_terms(false)`).
     pub no_brace_terms: bool,
+    /// Names for compound terms, keyed by the address of their first argument:
+    /// the toplevel names the cycles of an answer by its variables (`X = f(X)`).
+    pub term_names: Option<&'a HashMap<usize, String>>,
 }
 
 impl<'a> WriteOptions<'a> {
@@ -109,6 +112,21 @@ pub fn write_term_prec(
     }
     // A cyclic term is written as SWI-Prolog does: @(Template, [S_1=Value, ...])
     // where each S_i names a compound term the term reaches again from inside itself.
+    if let Some(names) = opts.term_names {
+        if entries.iter().all(|(e, _)| names.contains_key(e)) {
+            // Every cycle goes through a compound the caller has a name for:
+            // write the term once, with the names inside (`f(X)` for X = f(X)).
+            w.cycles = entries
+                .iter()
+                .map(|(e, _)| (*e, names[e].clone()))
+                .collect();
+            if let View::Compound(_, _, first) = store.view(c) {
+                w.exempt = Some(first);
+            }
+            w.run(c, prec);
+            return;
+        }
+    }
     for (i, &(e, _)) in entries.iter().enumerate() {
         w.cycles.insert(e, format!("S_{}", i + 1));
     }

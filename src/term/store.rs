@@ -310,16 +310,35 @@ impl Store {
 
     /// Copies a heap term into an owned term. Unbound variables are numbered by
     /// first occurrence; `vars` receives the heap address of each number.
+    /// Owned terms cannot be cyclic: in a term found to be cyclic (after
+    /// many compounds), a compound met again inside itself (X = f(X))
+    /// becomes a fresh variable (`f(_)`).
     pub fn to_term(&self, c: Cell, vars: &mut Vec<usize>) -> Term {
+        let n = vars.len();
+        if let Some(t) = self.to_term_with(c, vars, false) {
+            return t;
+        }
+        vars.truncate(n);
+        match self.to_term_with(c, vars, true) {
+            Some(t) => t,
+            None => unreachable!("a tracked conversion always ends"),
+        }
+    }
+
+    /// `to_term`; without `track`, None once the term looks cyclic.
+    fn to_term_with(&self, c: Cell, vars: &mut Vec<usize>, track: bool) -> Option<Term> {
         enum Job {
             Visit(Cell),
-            Build(Atom, usize),
+            Build(Atom, usize, usize),
         }
         let mut out: Vec<Term> = Vec::new();
         let mut jobs = vec![Job::Visit(c)];
+        let mut compounds = 0usize;
+        let mut on_path: AddrMap<()> = AddrMap::default();
         while let Some(job) = jobs.pop() {
             match job {
-                Job::Build(name, n) => {
+                Job::Build(name, n, first) => {
+                    on_path.remove(&first);
                     let args = out.split_off(out.len() - n);
                     out.push(Term::Compound(name, args));
                 }
@@ -340,7 +359,21 @@ impl Store {
                     View::Float(f) => out.push(Term::Float(f)),
                     View::Str(s) => out.push(Term::Str(s.to_owned())),
                     View::Compound(name, n, first) => {
-                        jobs.push(Job::Build(name, n));
+                        compounds += 1;
+                        if !track && compounds > CYCLE_CHECK_AFTER {
+                            if crate::term::cyclic::is_acyclic(self, c) {
+                                // Large (or hugely shared) but acyclic: go on.
+                                compounds = 0;
+                            } else {
+                                return None;
+                            }
+                        }
+                        if track && on_path.insert(first, ()).is_some() {
+                            vars.push(usize::MAX - vars.len());
+                            out.push(Term::Var(vars.len() as u32 - 1));
+                            continue;
+                        }
+                        jobs.push(Job::Build(name, n, first));
                         for i in (0..n).rev() {
                             jobs.push(Job::Visit(self.heap[first + i]));
                         }
@@ -348,7 +381,7 @@ impl Store {
                 },
             }
         }
-        out.pop().expect("to_term produced a term")
+        out.pop()
     }
 
     /// What the list skeleton of `c` ends in (`[]` for a proper list, a

@@ -74,7 +74,17 @@ pub fn format_bindings(m: &Machine, vars: &[(String, Cell)]) -> Option<String> {
             letter += 1;
         }
     }
-    let opts = WriteOptions::answer(&names);
+    // Compound values of the shown variables name the cycles in answers (X = f(X)).
+    let mut term_names = HashMap::new();
+    for (ns, v) in &shown {
+        if let (View::Compound(_, _, first), Some(last)) = (m.store.view(*v), ns.last()) {
+            term_names.insert(first, last.to_string());
+        }
+    }
+    let opts = WriteOptions {
+        term_names: Some(&term_names),
+        ..WriteOptions::answer(&names)
+    };
     let mut parts = Vec::new();
     for (ns, v) in shown {
         let ns: Vec<&str> = ns.iter().copied().filter(|n| !n.starts_with('_')).collect();

@@ -29,3 +29,8 @@ keep(_).
 ?- catch(call_with_time_limit(0, true), E, true).
 ?- catch(call_with_inference_limit(true, -1, _), error(E, _), true).
 ?- catch(call_with_time_limit(0.05, (between(1, inf, _), fail)), E, true).
+?- X = f(X).
+?- X = [a|X].
+?- X = f(X, Y), Y = g(X).
+?- f(f(W)) =.. W.
+?- X = f(X), catch(assertz(p(X)), error(E, _), true).
