@@ -7,7 +7,7 @@ use puzzlog::syntax::ops::Ops;
 use puzzlog::syntax::reader::{read_term_from_str, ReadOptions};
 use puzzlog::syntax::writer::{write_term, WriteOptions};
 use puzzlog::term::store::Store;
-use puzzlog::term::Term;
+use puzzlog::term::{atoms, Atom, Term};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
@@ -168,6 +168,15 @@ fn gen_float(u: &mut Unstructured) -> Result<f64> {
     Ok(if f.is_finite() { f } else { 1.5 })
 }
 
+/// The atom `name`; `[]` is either the empty list or the plain atom `'[]'` (SWI-7 keeps them apart).
+fn atom(u: &mut Unstructured, name: &str) -> Result<Atom> {
+    Ok(if name == "[]" && u.ratio(1, 2)? {
+        atoms::NIL
+    } else {
+        Atom::new(name)
+    })
+}
+
 /// An owned term of bounded size: at most `budget` nodes, nested at most `depth` deep.
 pub fn gen_term(u: &mut Unstructured, budget: &mut usize, depth: usize) -> Result<Term> {
     if *budget == 0 || depth == 0 || u.is_empty() {
@@ -176,18 +185,26 @@ pub fn gen_term(u: &mut Unstructured, budget: &mut usize, depth: usize) -> Resul
     *budget -= 1;
     Ok(match u.int_in_range(0..=11)? {
         0 => Term::Var(u.int_in_range(0..=3)?),
-        1 | 2 => Term::atom(&gen_name(u)?),
+        1 | 2 => {
+            let name = gen_name(u)?;
+            Term::Atom(atom(u, &name)?)
+        }
         3 => gen_int(u)?,
         4 => Term::Float(gen_float(u)?),
         5 => Term::Str(gen_name(u)?),
         6 | 7 => {
-            let name = gen_name(u)?;
+            let mut name = gen_name(u)?;
+            if name == "." {
+                // '.'/N is SWI-7's dict functional notation: not a plain term there.
+                name = "dot".into();
+            }
+            let name = atom(u, &name)?;
             let n = u.int_in_range(1..=3)?;
             let mut args = Vec::new();
             for _ in 0..n {
                 args.push(gen_term(u, budget, depth - 1)?);
             }
-            Term::compound(&name, args)
+            Term::Compound(name, args)
         }
         8 => {
             let n = u.int_in_range(0..=3)?;
@@ -198,7 +215,7 @@ pub fn gen_term(u: &mut Unstructured, budget: &mut usize, depth: usize) -> Resul
             let tail = if u.ratio(1, 3)? {
                 gen_term(u, budget, depth - 1)?
             } else {
-                Term::atom("[]")
+                Term::Atom(atoms::NIL)
             };
             Term::list_with_tail(items, tail)
         }

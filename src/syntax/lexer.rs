@@ -153,8 +153,10 @@ fn is_symbol_char(c: char) -> bool {
     }
 }
 
+/// Continues an identifier: the writer's test, so that combining marks continue it (`x\u{301}`
+/// is one atom, as in SWI) and Latin-1 solo characters such as `²` do not.
 fn is_alnum(c: char) -> bool {
-    c == '_' || c.is_alphanumeric()
+    crate::syntax::writer::is_alnum_char(c)
 }
 
 /// The end of the run of characters satisfying `f` starting at `p`.
@@ -628,6 +630,19 @@ mod tests {
         assert_eq!(one(";"), name(";"));
         assert_eq!(one("[]"), Tok::Name(crate::term::atoms::NIL));
         assert_eq!(one("{}"), name("{}"));
+    }
+
+    /// Found by the `roundtrip` fuzz target: the writer leaves `x\u{301}` unquoted, as SWI does.
+    #[test]
+    fn combining_marks_continue_identifiers() {
+        assert_eq!(one("x\u{301}"), name("x\u{301}"));
+        assert_eq!(one("Xa\u{301}b"), Tok::Var("Xa\u{301}b"));
+        assert_eq!(
+            toks("x\u{301}(1)")[0],
+            Ok(Tok::Functor(Atom::new("x\u{301}")))
+        );
+        // Latin-1 solo characters do not continue an identifier (SWI: `a²` is two tokens).
+        assert_eq!(toks("a\u{b2}").len(), 2);
     }
 
     #[test]

@@ -625,12 +625,8 @@ impl Writer<'_, '_> {
                 }
             }
         }
-        // Canonical form f(A1, ..., An). A functor named '[]' is written `[]` there (as SWI does).
-        let text = if name.name() == "[]" {
-            "[]".to_string()
-        } else {
-            self.atom_text(name)
-        };
+        // Canonical form f(A1, ..., An): `[](a)` for the empty list's functor, `'[]'(a)` for the atom.
+        let text = self.atom_text(name);
         self.tok(&text);
         self.raw("(");
         stack.push(Job::Tok(")"));
