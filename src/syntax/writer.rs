@@ -290,7 +290,7 @@ pub fn is_symbol_char(c: char) -> bool {
 }
 
 /// Latin-1 characters SWI accepts alone as an atom but not inside symbol atoms.
-fn is_latin1_solo(c: char) -> bool {
+pub fn is_latin1_solo(c: char) -> bool {
     matches!(
         c,
         '\u{ad}' | '\u{b2}' | '\u{b3}' | '\u{b9}' | '\u{bc}' | '\u{bd}' | '\u{be}'
