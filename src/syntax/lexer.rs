@@ -11,6 +11,7 @@
 //! The lexer never panics: bad input yields a `LexError` and the lexer moves
 //! past the offending text so that the reader can skip to the end of the clause.
 
+use crate::syntax::writer::is_latin1_solo;
 use crate::term::{atoms, Atom};
 use logos::Logos;
 use num_bigint::BigInt;
@@ -149,12 +150,15 @@ fn is_symbol_char(c: char) -> bool {
                 | '$'
         )
     } else {
-        !c.is_alphanumeric() && !c.is_whitespace() && !c.is_control()
+        // Latin-1 solo characters (the soft hyphen, `²`, `½`, ...) are atoms alone, as in SWI.
+        !c.is_alphanumeric() && !c.is_whitespace() && !c.is_control() && !is_latin1_solo(c)
     }
 }
 
+/// Continues an identifier: the writer's test, so that combining marks continue it (`x\u{301}`
+/// is one atom, as in SWI) and Latin-1 solo characters such as `²` do not.
 fn is_alnum(c: char) -> bool {
-    c == '_' || c.is_alphanumeric()
+    crate::syntax::writer::is_alnum_char(c)
 }
 
 /// The end of the run of characters satisfying `f` starting at `p`.
@@ -573,6 +577,9 @@ impl<'a> Lexer<'a> {
                         } else {
                             self.name_tok(Atom::new(&src[start..end]), false, end)
                         }
+                    } else if is_latin1_solo(c) {
+                        end = after;
+                        self.name_tok(Atom::new(&src[start..end]), false, end)
                     } else if is_symbol_char(c) {
                         let (t, e) = self.symbol_run(start);
                         end = e;
@@ -628,6 +635,26 @@ mod tests {
         assert_eq!(one(";"), name(";"));
         assert_eq!(one("[]"), Tok::Name(crate::term::atoms::NIL));
         assert_eq!(one("{}"), name("{}"));
+    }
+
+    /// Found by the `roundtrip` fuzz target: the writer leaves `x\u{301}` unquoted, as SWI does.
+    #[test]
+    fn combining_marks_continue_identifiers() {
+        // Found by the `roundtrip` fuzz target: `a+\u{ad}(b)` is +(a, '\u{ad}'(b)) in SWI.
+        assert_eq!(
+            toks("+\u{ad}(b)")[..2],
+            [Ok(name("+")), Ok(Tok::Functor(Atom::new("\u{ad}")))]
+        );
+        assert_eq!(toks("\u{ad}\u{ad}").len(), 2);
+        assert_eq!(toks("\u{bd}+").len(), 2);
+        assert_eq!(one("x\u{301}"), name("x\u{301}"));
+        assert_eq!(one("Xa\u{301}b"), Tok::Var("Xa\u{301}b"));
+        assert_eq!(
+            toks("x\u{301}(1)")[0],
+            Ok(Tok::Functor(Atom::new("x\u{301}")))
+        );
+        // Latin-1 solo characters do not continue an identifier (SWI: `a²` is two tokens).
+        assert_eq!(toks("a\u{b2}").len(), 2);
     }
 
     #[test]

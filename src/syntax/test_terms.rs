@@ -11,9 +11,12 @@ pub fn a(s: &str) -> Term {
         Term::atom(s)
     }
 }
-/// A compound.
+/// A compound; a functor `[]` is the empty list's (as in the SWI text the tables come from).
 pub fn c(s: &str, args: Vec<Term>) -> Term {
-    Term::compound(s, args)
+    match a(s) {
+        Term::Atom(f) => Term::Compound(f, args),
+        _ => unreachable!("a/1 gives an atom"),
+    }
 }
 /// An integer.
 pub fn i(n: i64) -> Term {

@@ -333,7 +333,7 @@ pub fn is_symbol_char(c: char) -> bool {
 }
 
 /// Latin-1 characters SWI accepts alone as an atom but not inside symbol atoms.
-fn is_latin1_solo(c: char) -> bool {
+pub fn is_latin1_solo(c: char) -> bool {
     matches!(
         c,
         '\u{ad}' | '\u{b2}' | '\u{b3}' | '\u{b9}' | '\u{bc}' | '\u{bd}' | '\u{be}'
@@ -682,12 +682,8 @@ impl Writer<'_, '_> {
                 }
             }
         }
-        // Canonical form f(A1, ..., An). A functor named '[]' is written `[]` there (as SWI does).
-        let text = if name.name() == "[]" {
-            "[]".to_string()
-        } else {
-            self.atom_text(name)
-        };
+        // Canonical form f(A1, ..., An): `[](a)` for the empty list's functor, `'[]'(a)` for the atom.
+        let text = self.atom_text(name);
         self.tok(&text);
         self.raw("(");
         stack.push(Job::Tok(")"));
