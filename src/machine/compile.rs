@@ -83,8 +83,6 @@ struct Ctx<'p, P: PredTable> {
     tmp_base: X,
     max_x: X,
     cut_index: usize,
-    /// Set when a choicepoint would have to save more registers than an instruction holds.
-    too_many_registers: bool,
 }
 
 fn callable_parts(t: &Term) -> Option<(Atom, &[Term])> {
@@ -128,7 +126,6 @@ pub fn compile_clause<P: PredTable>(
         tmp_base: 0,
         max_x: 0,
         cut_index: 0,
-        too_many_registers: false,
     };
     let body = match body {
         Some(b) => ctx.body(b)?,
@@ -183,9 +180,6 @@ pub fn compile_clause<P: PredTable>(
     }
     ctx.head(head_args);
     ctx.gen(&body, true);
-    if ctx.too_many_registers {
-        return Err(super::error::representation_error("max_clause_variables"));
-    }
     Ok(Compiled {
         code: ctx.code,
         xregs: ctx.max_x as usize + 1,
@@ -193,20 +187,6 @@ pub fn compile_clause<P: PredTable>(
 }
 
 impl<'p, P: PredTable> Ctx<'p, P> {
-    /// The number of X registers to save so that every temporary variable
-    /// already seen keeps its value: one past the highest of their registers.
-    fn live_temps(&mut self) -> u16 {
-        let n = (0..self.vars.len())
-            .filter(|&v| self.seen[v] && self.perm[v].is_none() && self.vars[v].count > 0)
-            .map(|v| self.temp[v] as usize + 1)
-            .max()
-            .unwrap_or(0);
-        u16::try_from(n).unwrap_or_else(|_| {
-            self.too_many_registers = true;
-            0
-        })
-    }
-
     /// True when running `body` may call a predicate (which overwrites registers).
     fn has_call(&self, body: &Body) -> bool {
         match body {
@@ -370,6 +350,11 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     self.note(v);
                 }
                 self.analyze(a, tail, max_arity);
+                // The second branch runs after backtracking, when anything (the
+                // rest of the clause, the caller's continuation) may have run and
+                // overwritten registers: it starts a new chunk, so variables it
+                // shares with the code before the construct are permanent.
+                self.chunk += 1;
                 self.analyze(b, tail, max_arity);
             }
             Body::Ite {
@@ -388,6 +373,11 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 self.analyze(cond, false, max_arity);
                 self.note(*level);
                 self.analyze(then, tail, max_arity);
+                // The else branch runs after the condition failed; calls in the
+                // condition may have overwritten registers by then.
+                if self.has_call(cond) {
+                    self.chunk += 1;
+                }
                 self.analyze(els, tail, max_arity);
             }
         }
@@ -844,10 +834,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
             Body::Or(a, b) => {
                 let vs = self.shared_vars(&[&[&**a], &[&**b]], |v| self.seen[v as usize]);
                 self.init_vars(vs);
-                // Whatever runs after the first branch (up to the caller's
-                // continuation) may overwrite registers before backtracking.
-                let save = self.live_temps();
-                let at = self.emit(Instr::TryElse(0, None, save));
+                let at = self.emit(Instr::TryElse(0, None));
                 self.gen(a, tail);
                 let jump = if tail {
                     None
@@ -855,7 +842,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     Some(self.emit(Instr::Jump(0)))
                 };
                 let else_at = self.here();
-                self.code[at] = Instr::TryElse(else_at, None, save);
+                self.code[at] = Instr::TryElse(else_at, None);
                 self.gen(b, tail);
                 if let Some(j) = jump {
                     let end = self.here();
@@ -873,13 +860,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     self.shared_vars(&[&[&**cond, &**then], &[&**els]], |v| self.seen[v as usize]);
                 self.init_vars(vs);
                 let reg = self.level_reg(*level);
-                // Only calls in the condition run before its failure.
-                let save = if self.has_call(cond) {
-                    self.live_temps()
-                } else {
-                    0
-                };
-                let at = self.emit(Instr::TryElse(0, Some(reg), save));
+                let at = self.emit(Instr::TryElse(0, Some(reg)));
                 self.gen(cond, false);
                 self.emit(if *soft {
                     Instr::SoftCut(reg)
@@ -893,7 +874,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     Some(self.emit(Instr::Jump(0)))
                 };
                 let else_at = self.here();
-                self.code[at] = Instr::TryElse(else_at, Some(reg), save);
+                self.code[at] = Instr::TryElse(else_at, Some(reg));
                 self.gen(els, tail);
                 if let Some(j) = jump {
                     let end = self.here();

@@ -419,7 +419,7 @@ impl Machine {
 
 fn relocate(ins: Instr, base: u32) -> Instr {
     match ins {
-        Instr::TryElse(a, r, n) => Instr::TryElse(a + base, r, n),
+        Instr::TryElse(a, r) => Instr::TryElse(a + base, r),
         Instr::Jump(a) => Instr::Jump(a + base),
         other => other,
     }

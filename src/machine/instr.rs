@@ -108,10 +108,9 @@ pub enum Instr {
     CutY(Y),
     /// Cut to the barrier register (valid before the first call).
     NeckCut,
-    /// Push a choicepoint whose alternative is `Addr`, saving X registers
-    /// `0..n` (the temporaries the alternative may read: calls made before
-    /// backtracking into it overwrite registers); store the level below it in the register.
-    TryElse(Addr, Option<Reg>, u16),
+    /// Push a choicepoint whose alternative is `Addr`; store the level below it in the register.
+    /// (The alternative reads only permanent variables of what came before: see compile.rs.)
+    TryElse(Addr, Option<Reg>),
     /// Cut back to the level in the register (if-then-else commit).
     CutTo(Reg),
     /// Soft cut: disable the choicepoint at the level in the register, keep the ones above.

@@ -760,12 +760,12 @@ impl Machine {
                     self.cut_to(self.b0);
                     step!(self.cleanup_raised().map(|()| true))
                 }
-                Instr::TryElse(alt, reg, save) => {
+                Instr::TryElse(alt, reg) => {
                     let level = self.cps.len();
                     if let Some(r) = reg {
                         self.set_reg(r, Cell::small(level as i64));
                     }
-                    self.push_cp(CpKind::Alt(alt), save as usize);
+                    self.push_cp(CpKind::Alt(alt), 0);
                     true
                 }
                 Instr::CutTo(r) => {
@@ -846,7 +846,6 @@ impl Machine {
                 }
                 CpKind::Alt(a) => {
                     let a = *a;
-                    self.restore_args(i);
                     self.b0 = self.cps[i].b0;
                     self.cut_to(i);
                     self.p = a;
