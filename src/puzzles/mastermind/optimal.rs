@@ -27,7 +27,7 @@
 //! does not depend on how it was reached. The top level shares the classes
 //! of each first guess between the cores.
 
-use super::code::{worker_count, Code, Space};
+use super::code::{worker_count, Code, Fb, Space};
 use super::partition::{split, Part};
 pub use super::strategy::Pool;
 use super::symmetry::{self, Sym};
@@ -132,6 +132,11 @@ struct Shared<'a> {
     bounds: Vec<Vec<u32>>,
     /// The set of colours of each code, as a bit mask.
     colours: Vec<u32>,
+    /// Dense index of each packed feedback: the non-winning ones `0..b`,
+    /// the winning one `b`.
+    dmap: [u8; 256],
+    /// The feedback table in dense indices (row per guess), if tabled.
+    dense: Option<Vec<u8>>,
 }
 
 impl<'a> Shared<'a> {
@@ -156,13 +161,50 @@ impl<'a> Shared<'a> {
         let colours = (0..space.len() as Code)
             .map(|c| spec.decode(c).iter().fold(0, |m, &x| m | 1 << x))
             .collect();
+        let mut dmap = [0u8; 256];
+        let mut next = 0u8;
+        for f in 0..spec.fb_slots().min(256) {
+            let (bl, w) = (spec.black(f as Fb), spec.white(f as Fb));
+            if f as Fb == spec.win() {
+                dmap[f] = b as u8;
+            } else if spec.valid_fb(bl, w) {
+                dmap[f] = next;
+                next += 1;
+            }
+        }
+        let dense = (0..space.len() as Code)
+            .map(|g| space.row(g).map(|r| r.iter().map(|&f| dmap[f as usize])))
+            .try_fold(Vec::new(), |mut acc, row| {
+                acc.extend(row?);
+                Some(acc)
+            });
         Shared {
             space,
             pool,
             b,
             bounds,
             colours,
+            dmap,
+            dense,
         }
+    }
+
+    /// The dense feedback index of guess `g` against secret `x`.
+    #[inline]
+    fn fbi(&self, g: Code, x: Code) -> u8 {
+        match &self.dense {
+            Some(t) => t[g as usize * self.space.len() + x as usize],
+            None => self.dmap[self.space.fb(g, x) as usize],
+        }
+    }
+
+    /// The dense feedback row of guess `g`, if tabled.
+    #[inline]
+    fn dense_row(&self, g: Code) -> Option<&[u8]> {
+        let n = self.space.len();
+        self.dense
+            .as_ref()
+            .map(|t| &t[g as usize * n..(g as usize + 1) * n])
     }
 
     #[inline]
@@ -259,7 +301,6 @@ impl<'a> Worker<'a> {
     ) -> u32 {
         let sp = self.sh.space;
         let n = s.len();
-        let win = sp.spec.win() as usize;
         let dd = down(d);
         lv.guesses.clear();
         lv.sigs.clear();
@@ -283,8 +324,8 @@ impl<'a> Worker<'a> {
             (None, Pool::Consistent) => Box::new(s.iter().copied()),
         };
         let perms = &self.perms;
-        let slots = sp.spec.fb_slots();
-        let mut counts = [0u32; 128];
+        let b = self.sh.b as usize;
+        let mut counts = [0u32; 256];
         let mut skipped = INF;
         // Lower bounds by class size below the node, and the owned fallback
         // for sets larger than the table.
@@ -316,37 +357,28 @@ impl<'a> Worker<'a> {
             if sym.len() > 1 && sym.iter().any(|&i| perms[i as usize][g as usize] < g) {
                 continue;
             }
-            let (inside, classes, glb, exact) = if linear {
-                // All class bounds are 2c - 1: the bound needs only the set of
-                // feedbacks, n + 2 (n - inside) - classes.
-                let mask = match sp.row(g) {
-                    Some(row) => s.iter().fold(0u128, |m, &x| m | 1 << row[x as usize]),
-                    None => s.iter().fold(0u128, |m, &x| m | 1 << sp.fb(g, x)),
-                };
-                let inside = mask >> win & 1 == 1;
-                let classes = (mask & !(1 << win)).count_ones();
-                let rest = (n - inside as usize) as u32;
-                let glb = n as u32 + 2 * rest - classes;
-                (inside, classes, glb, classes == rest)
-            } else {
-                match sp.row(g) {
-                    Some(row) => s
-                        .iter()
-                        .for_each(|&x| counts[row[x as usize] as usize] += 1),
-                    None => s.iter().for_each(|&x| counts[sp.fb(g, x) as usize] += 1),
+            let sc = match self.sh.dense_row(g) {
+                Some(row) => score(
+                    s,
+                    |x| row[x as usize] as usize,
+                    b,
+                    lbt,
+                    linear,
+                    ub,
+                    &mut counts,
+                ),
+                None => {
+                    let dmap = &self.sh.dmap;
+                    let f = |x| dmap[sp.fb(g, x) as usize] as usize;
+                    score(s, f, b, lbt, linear, ub, &mut counts)
                 }
-                let inside = counts[win] > 0;
-                counts[win] = 0;
-                let mut glb = n as u64;
-                let mut classes = 0;
-                let mut largest = 0;
-                for c in counts[..slots].iter_mut() {
-                    let v = std::mem::take(c);
-                    glb += lbt[v as usize] as u64;
-                    classes += (v > 0) as u32;
-                    largest = largest.max(v);
+            };
+            let (inside, classes, glb, exact) = match sc {
+                Ok(v) => v,
+                Err(glb) => {
+                    skipped = skipped.min(glb);
+                    continue;
                 }
-                (inside, classes, glb.min(INF as u64) as u32, largest <= 2)
             };
             if !inside && classes == 1 {
                 continue; // no split at all
@@ -361,10 +393,10 @@ impl<'a> Worker<'a> {
                 continue;
             }
             let h = s.iter().fold(0u64, |h, &x| {
-                (h.rotate_left(5) ^ sp.fb(g, x) as u64).wrapping_mul(FX_K)
+                (h.rotate_left(5) ^ self.sh.fbi(g, x) as u64).wrapping_mul(FX_K)
             });
             match lv.sigs.get(&h) {
-                Some(&r) if s.iter().all(|&x| sp.fb(g, x) == sp.fb(r, x)) => continue,
+                Some(&r) if s.iter().all(|&x| self.sh.fbi(g, x) == self.sh.fbi(r, x)) => continue,
                 Some(_) => {}
                 None => {
                     lv.sigs.insert(h, g);
@@ -571,6 +603,58 @@ impl<'a> Worker<'a> {
         self.levels[0] = lv;
         found
     }
+}
+
+/// Scores a guess over `s`, `fbi` giving the dense feedback index of each
+/// candidate (`b` for the win): `(inside, classes, bound, exact)`, or `Err`
+/// with a lower bound of the guess's bound as soon as that reaches `ub`.
+/// `counts` must hold zeros and is left so.
+#[inline(always)]
+fn score(
+    s: &[Code],
+    fbi: impl Fn(Code) -> usize,
+    b: usize,
+    lbt: &[u32],
+    linear: bool,
+    ub: u32,
+    counts: &mut [u32; 256],
+) -> Result<(bool, u32, u32, bool), u32> {
+    let n = s.len();
+    if linear {
+        // All class bounds are 2c - 1: the bound needs only the set of
+        // feedbacks, n + 2 (n - inside) - classes.
+        let mask = s.iter().fold(0u128, |m, &x| m | 1 << fbi(x));
+        let inside = mask >> b & 1 == 1;
+        let classes = (mask & !(1 << b)).count_ones();
+        let rest = (n - inside as usize) as u32;
+        let glb = n as u32 + 2 * rest - classes;
+        return Ok((inside, classes, glb, classes == rest));
+    }
+    // Incremental: each candidate moves its class from size v to v + 1,
+    // raising the bound by lb(v + 1) - lb(v) >= 0, so a partial sum that
+    // reaches `ub` already excludes the guess.
+    let mut glb = n as u64;
+    let mut inside = false;
+    let mut classes = 0;
+    let mut big = false;
+    for &x in s {
+        let f = fbi(x);
+        if f == b {
+            inside = true;
+            continue;
+        }
+        let v = counts[f] as usize;
+        counts[f] = v as u32 + 1;
+        glb += (lbt[v + 1] - lbt[v]) as u64;
+        classes += (v == 0) as u32;
+        big |= v >= 2;
+        if glb >= ub as u64 {
+            counts[..b].fill(0);
+            return Err(glb.min(INF as u64) as u32);
+        }
+    }
+    counts[..b].fill(0);
+    Ok((inside, classes, glb.min(INF as u64) as u32, !big))
 }
 
 /// The lowest candidate whose feedback differs for every candidate, if any.
