@@ -233,6 +233,10 @@ struct Level {
     sigs: FxMap<u64, Code>,
     child_sym: Vec<u32>,
     order: Vec<usize>,
+    /// The guesses left after the cheap filters.
+    cand: Vec<Code>,
+    /// Class sizes per guess of `cand` (dense feedback index), row-major.
+    cnt: Vec<u16>,
 }
 
 /// One searching thread: its memo, scratch space and symmetry table.
@@ -350,28 +354,35 @@ impl<'a> Worker<'a> {
             all
         };
         let linear = (1..=n).all(|c| lbt.get(c) == Some(&(2 * c as u32 - 1)));
-        for g in pool {
-            if self.sh.colours[g as usize] & !alphabet != 0 {
-                continue;
-            }
-            if sym.len() > 1 && sym.iter().any(|&i| perms[i as usize][g as usize] < g) {
-                continue;
-            }
-            let sc = match self.sh.dense_row(g) {
-                Some(row) => score(
-                    s,
-                    |x| row[x as usize] as usize,
-                    b,
-                    lbt,
-                    linear,
-                    ub,
-                    &mut counts,
-                ),
-                None => {
-                    let dmap = &self.sh.dmap;
-                    let f = |x| dmap[sp.fb(g, x) as usize] as usize;
-                    score(s, f, b, lbt, linear, ub, &mut counts)
+        lv.cand.clear();
+        lv.cand.extend(pool.filter(|&g| {
+            self.sh.colours[g as usize] & !alphabet == 0
+                && (sym.len() <= 1 || sym.iter().all(|&i| perms[i as usize][g as usize] >= g))
+        }));
+        // With a table, count the classes of all guesses at once, reading the
+        // (symmetric) table row of each candidate in guess order: sequential
+        // reads instead of one scattered read per guess and candidate.
+        let stride = b + 1;
+        let transposed = self.sh.dense.is_some() && n < u16::MAX as usize;
+        if transposed {
+            lv.cnt.clear();
+            lv.cnt.resize(lv.cand.len() * stride, 0);
+            for &x in s {
+                if let Some(row) = self.sh.dense_row(x) {
+                    for (c, &g) in lv.cnt.chunks_exact_mut(stride).zip(&lv.cand) {
+                        c[row[g as usize] as usize] += 1;
+                    }
                 }
+            }
+        }
+        for i in 0..lv.cand.len() {
+            let g = lv.cand[i];
+            let sc = if transposed {
+                Ok(from_counts(&lv.cnt[i * stride..(i + 1) * stride], n, lbt))
+            } else {
+                let dmap = &self.sh.dmap;
+                let f = |x| dmap[sp.fb(g, x) as usize] as usize;
+                score(s, f, b, lbt, linear, ub, &mut counts)
             };
             let (inside, classes, glb, exact) = match sc {
                 Ok(v) => v,
@@ -655,6 +666,26 @@ fn score(
     }
     counts[..b].fill(0);
     Ok((inside, classes, glb.min(INF as u64) as u32, !big))
+}
+
+/// `score` from a guess's class sizes (`counts[b]` the win): `(inside,
+/// classes, bound, exact)`.
+fn from_counts(counts: &[u16], n: usize, lbt: &[u32]) -> (bool, u32, u32, bool) {
+    let (rest, win) = counts.split_at(counts.len() - 1);
+    let mut glb = n as u64;
+    let mut classes = 0;
+    let mut largest = 0;
+    for &v in rest {
+        glb += lbt[v as usize] as u64;
+        classes += (v > 0) as u32;
+        largest = largest.max(v);
+    }
+    (
+        win[0] > 0,
+        classes,
+        glb.min(INF as u64) as u32,
+        largest <= 2,
+    )
 }
 
 /// The lowest candidate whose feedback differs for every candidate, if any.
