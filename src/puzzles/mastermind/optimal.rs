@@ -308,25 +308,6 @@ impl<'a> Worker<'a> {
         let dd = down(d);
         lv.guesses.clear();
         lv.sigs.clear();
-        let pool: Box<dyn Iterator<Item = Code>> = match (only, self.sh.pool) {
-            (Some(o), _) => Box::new(o.iter().copied()),
-            (None, Pool::All) => {
-                let mut rest = 0..sp.len() as Code;
-                let mut next_in = s.iter().copied().peekable();
-                // Candidates first, then the other codes in ascending order.
-                let others = std::iter::from_fn(move || loop {
-                    let c = rest.next()?;
-                    while next_in.peek().is_some_and(|&x| x < c) {
-                        next_in.next();
-                    }
-                    if next_in.peek() != Some(&c) {
-                        return Some(c);
-                    }
-                });
-                Box::new(s.iter().copied().chain(others))
-            }
-            (None, Pool::Consistent) => Box::new(s.iter().copied()),
-        };
         let perms = &self.perms;
         let b = self.sh.b as usize;
         let mut counts = [0u32; 256];
@@ -354,11 +335,28 @@ impl<'a> Worker<'a> {
             all
         };
         let linear = (1..=n).all(|c| lbt.get(c) == Some(&(2 * c as u32 - 1)));
-        lv.cand.clear();
-        lv.cand.extend(pool.filter(|&g| {
+        let keep = |g: Code| {
             self.sh.colours[g as usize] & !alphabet == 0
                 && (sym.len() <= 1 || sym.iter().all(|&i| perms[i as usize][g as usize] >= g))
-        }));
+        };
+        lv.cand.clear();
+        match (only, self.sh.pool) {
+            (Some(o), _) => lv.cand.extend(o.iter().copied().filter(|&g| keep(g))),
+            (None, Pool::Consistent) => lv.cand.extend(s.iter().copied().filter(|&g| keep(g))),
+            (None, Pool::All) => {
+                // Candidates first, then the other codes in ascending order.
+                lv.cand.extend(s.iter().copied().filter(|&g| keep(g)));
+                let mut j = 0;
+                for c in 0..sp.len() as Code {
+                    while j < n && s[j] < c {
+                        j += 1;
+                    }
+                    if (j >= n || s[j] != c) && keep(c) {
+                        lv.cand.push(c);
+                    }
+                }
+            }
+        }
         // With a table, count the classes of all guesses at once, reading the
         // (symmetric) table row of each candidate in guess order: sequential
         // reads instead of one scattered read per guess and candidate.
@@ -403,9 +401,19 @@ impl<'a> Worker<'a> {
                 skipped = skipped.min(glb);
                 continue;
             }
-            let h = s.iter().fold(0u64, |h, &x| {
-                (h.rotate_left(5) ^ self.sh.fbi(g, x) as u64).wrapping_mul(FX_K)
-            });
+            // Any hash of the partition will do (equality is checked): with
+            // class sizes at hand, those and the first few feedbacks.
+            let mix = |h: u64, v: u64| (h.rotate_left(5) ^ v).wrapping_mul(FX_K);
+            let h = if transposed {
+                let c = &lv.cnt[i * stride..(i + 1) * stride];
+                let h0 = c.iter().fold(0u64, |h, &v| mix(h, v as u64));
+                s.iter()
+                    .take(8)
+                    .fold(h0, |h, &x| mix(h, self.sh.fbi(g, x) as u64))
+            } else {
+                s.iter()
+                    .fold(0u64, |h, &x| mix(h, self.sh.fbi(g, x) as u64))
+            };
             match lv.sigs.get(&h) {
                 Some(&r) if s.iter().all(|&x| self.sh.fbi(g, x) == self.sh.fbi(r, x)) => continue,
                 Some(_) => {}
