@@ -376,7 +376,12 @@ impl<'a> Worker<'a> {
         for i in 0..lv.cand.len() {
             let g = lv.cand[i];
             let sc = if transposed {
-                Ok(from_counts(&lv.cnt[i * stride..(i + 1) * stride], n, lbt))
+                Ok(from_counts(
+                    &lv.cnt[i * stride..(i + 1) * stride],
+                    n,
+                    lbt,
+                    linear,
+                ))
             } else {
                 let dmap = &self.sh.dmap;
                 let f = |x| dmap[sp.fb(g, x) as usize] as usize;
@@ -678,7 +683,7 @@ fn score(
 
 /// `score` from a guess's class sizes (`counts[b]` the win): `(inside,
 /// classes, bound, exact)`.
-fn from_counts(counts: &[u16], n: usize, lbt: &[u32]) -> (bool, u32, u32, bool) {
+fn from_counts(counts: &[u16], n: usize, lbt: &[u32], linear: bool) -> (bool, u32, u32, bool) {
     let (rest, win) = counts.split_at(counts.len() - 1);
     let mut glb = n as u64;
     let mut classes = 0;
@@ -688,12 +693,15 @@ fn from_counts(counts: &[u16], n: usize, lbt: &[u32]) -> (bool, u32, u32, bool) 
         classes += (v > 0) as u32;
         largest = largest.max(v);
     }
-    (
-        win[0] > 0,
-        classes,
-        glb.min(INF as u64) as u32,
-        largest <= 2,
-    )
+    // As in `score`: with linear bounds only all-singleton splits count as
+    // exact (the early return must pick the same guess as before).
+    let rest_n = n as u32 - (win[0] > 0) as u32;
+    let exact = if linear {
+        classes == rest_n
+    } else {
+        largest <= 2
+    };
+    (win[0] > 0, classes, glb.min(INF as u64) as u32, exact)
 }
 
 /// The lowest candidate whose feedback differs for every candidate, if any.
