@@ -1075,6 +1075,37 @@ mod tests {
     }
 
     #[test]
+    fn table_counts_score_as_the_direct_scoring() {
+        let sp = Space::new(Spec::new(3, 4).unwrap());
+        let sh = Shared::new(&sp, Pool::All);
+        let b = sh.b as usize;
+        let mut rng = crate::puzzles::mastermind::code::Rng::new(7);
+        let mut counts = [0u32; 256];
+        for _ in 0..20 {
+            let s: Vec<Code> = (0..64).filter(|_| rng.below(2) == 0).collect();
+            let lbt: Vec<u32> = (0..=s.len()).map(|m| sh.lb(m, UNLIMITED)).collect();
+            let linear = (1..=s.len()).all(|c| lbt[c] == 2 * c as u32 - 1);
+            for g in 0..64 {
+                let mut c = vec![0u16; b + 1];
+                for &x in &s {
+                    c[sh.fbi(x, g) as usize] += 1; // the row of x, read at g
+                }
+                let f = |x| sh.fbi(g, x) as usize;
+                let want = score(&s, f, b, &lbt, linear, INF, &mut counts);
+                assert_eq!(Ok(from_counts(&c, s.len(), &lbt, linear)), want);
+                // A cut-off at the bound reports a bound at least as large.
+                if let Ok((_, _, glb, _)) = want {
+                    if !linear && glb > s.len() as u32 {
+                        let cut = score(&s, f, b, &lbt, linear, glb - 1, &mut counts);
+                        assert!(matches!(cut, Err(v) if v >= glb - 1 && v <= glb));
+                    }
+                }
+                assert!(counts.iter().all(|&v| v == 0));
+            }
+        }
+    }
+
+    #[test]
     fn verifier_rejects_corrupted_search_trees() {
         let sp = Space::new(Spec::new(3, 3).unwrap());
         let all = sp.all();
