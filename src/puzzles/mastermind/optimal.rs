@@ -163,12 +163,12 @@ impl<'a> Shared<'a> {
             .collect();
         let mut dmap = [0u8; 256];
         let mut next = 0u8;
-        for f in 0..spec.fb_slots().min(256) {
+        for (f, slot) in dmap.iter_mut().enumerate().take(spec.fb_slots()) {
             let (bl, w) = (spec.black(f as Fb), spec.white(f as Fb));
             if f as Fb == spec.win() {
-                dmap[f] = b as u8;
+                *slot = b as u8;
             } else if spec.valid_fb(bl, w) {
-                dmap[f] = next;
+                *slot = next;
                 next += 1;
             }
         }
