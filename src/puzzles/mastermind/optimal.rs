@@ -27,7 +27,7 @@
 //! does not depend on how it was reached. The top level shares the classes
 //! of each first guess between the cores.
 
-use super::code::{worker_count, Code, Space};
+use super::code::{worker_count, Code, Fb, Space};
 use super::partition::{split, Part};
 pub use super::strategy::Pool;
 use super::symmetry::{self, Sym};
@@ -132,6 +132,11 @@ struct Shared<'a> {
     bounds: Vec<Vec<u32>>,
     /// The set of colours of each code, as a bit mask.
     colours: Vec<u32>,
+    /// Dense index of each packed feedback: the non-winning ones `0..b`,
+    /// the winning one `b`.
+    dmap: [u8; 256],
+    /// The feedback table in dense indices (row per guess), if tabled.
+    dense: Option<Vec<u8>>,
 }
 
 impl<'a> Shared<'a> {
@@ -156,13 +161,50 @@ impl<'a> Shared<'a> {
         let colours = (0..space.len() as Code)
             .map(|c| spec.decode(c).iter().fold(0, |m, &x| m | 1 << x))
             .collect();
+        let mut dmap = [0u8; 256];
+        let mut next = 0u8;
+        for (f, slot) in dmap.iter_mut().enumerate().take(spec.fb_slots()) {
+            let (bl, w) = (spec.black(f as Fb), spec.white(f as Fb));
+            if f as Fb == spec.win() {
+                *slot = b as u8;
+            } else if spec.valid_fb(bl, w) {
+                *slot = next;
+                next += 1;
+            }
+        }
+        let dense = (0..space.len() as Code)
+            .map(|g| space.row(g).map(|r| r.iter().map(|&f| dmap[f as usize])))
+            .try_fold(Vec::new(), |mut acc, row| {
+                acc.extend(row?);
+                Some(acc)
+            });
         Shared {
             space,
             pool,
             b,
             bounds,
             colours,
+            dmap,
+            dense,
         }
+    }
+
+    /// The dense feedback index of guess `g` against secret `x`.
+    #[inline]
+    fn fbi(&self, g: Code, x: Code) -> u8 {
+        match &self.dense {
+            Some(t) => t[g as usize * self.space.len() + x as usize],
+            None => self.dmap[self.space.fb(g, x) as usize],
+        }
+    }
+
+    /// The dense feedback row of guess `g`, if tabled.
+    #[inline]
+    fn dense_row(&self, g: Code) -> Option<&[u8]> {
+        let n = self.space.len();
+        self.dense
+            .as_ref()
+            .map(|t| &t[g as usize * n..(g as usize + 1) * n])
     }
 
     #[inline]
@@ -191,6 +233,10 @@ struct Level {
     sigs: FxMap<u64, Code>,
     child_sym: Vec<u32>,
     order: Vec<usize>,
+    /// The guesses left after the cheap filters.
+    cand: Vec<Code>,
+    /// Class sizes per guess of `cand` (dense feedback index), row-major.
+    cnt: Vec<u16>,
 }
 
 /// One searching thread: its memo, scratch space and symmetry table.
@@ -259,32 +305,12 @@ impl<'a> Worker<'a> {
     ) -> u32 {
         let sp = self.sh.space;
         let n = s.len();
-        let win = sp.spec.win() as usize;
         let dd = down(d);
         lv.guesses.clear();
         lv.sigs.clear();
-        let pool: Box<dyn Iterator<Item = Code>> = match (only, self.sh.pool) {
-            (Some(o), _) => Box::new(o.iter().copied()),
-            (None, Pool::All) => {
-                let mut rest = 0..sp.len() as Code;
-                let mut next_in = s.iter().copied().peekable();
-                // Candidates first, then the other codes in ascending order.
-                let others = std::iter::from_fn(move || loop {
-                    let c = rest.next()?;
-                    while next_in.peek().is_some_and(|&x| x < c) {
-                        next_in.next();
-                    }
-                    if next_in.peek() != Some(&c) {
-                        return Some(c);
-                    }
-                });
-                Box::new(s.iter().copied().chain(others))
-            }
-            (None, Pool::Consistent) => Box::new(s.iter().copied()),
-        };
         let perms = &self.perms;
-        let slots = sp.spec.fb_slots();
-        let mut counts = [0u32; 128];
+        let b = self.sh.b as usize;
+        let mut counts = [0u32; 256];
         let mut skipped = INF;
         // Lower bounds by class size below the node, and the owned fallback
         // for sets larger than the table.
@@ -309,44 +335,64 @@ impl<'a> Worker<'a> {
             all
         };
         let linear = (1..=n).all(|c| lbt.get(c) == Some(&(2 * c as u32 - 1)));
-        for g in pool {
-            if self.sh.colours[g as usize] & !alphabet != 0 {
-                continue;
+        let keep = |g: Code| {
+            self.sh.colours[g as usize] & !alphabet == 0
+                && (sym.len() <= 1 || sym.iter().all(|&i| perms[i as usize][g as usize] >= g))
+        };
+        lv.cand.clear();
+        match (only, self.sh.pool) {
+            (Some(o), _) => lv.cand.extend(o.iter().copied().filter(|&g| keep(g))),
+            (None, Pool::Consistent) => lv.cand.extend(s.iter().copied().filter(|&g| keep(g))),
+            (None, Pool::All) => {
+                // Candidates first, then the other codes in ascending order.
+                lv.cand.extend(s.iter().copied().filter(|&g| keep(g)));
+                let mut j = 0;
+                for c in 0..sp.len() as Code {
+                    while j < n && s[j] < c {
+                        j += 1;
+                    }
+                    if (j >= n || s[j] != c) && keep(c) {
+                        lv.cand.push(c);
+                    }
+                }
             }
-            if sym.len() > 1 && sym.iter().any(|&i| perms[i as usize][g as usize] < g) {
-                continue;
+        }
+        // With a table, count the classes of all guesses at once, reading the
+        // (symmetric) table row of each candidate in guess order: sequential
+        // reads instead of one scattered read per guess and candidate.
+        let stride = b + 1;
+        let transposed = self.sh.dense.is_some() && n < u16::MAX as usize;
+        if transposed {
+            lv.cnt.clear();
+            lv.cnt.resize(lv.cand.len() * stride, 0);
+            for &x in s {
+                if let Some(row) = self.sh.dense_row(x) {
+                    for (c, &g) in lv.cnt.chunks_exact_mut(stride).zip(&lv.cand) {
+                        c[row[g as usize] as usize] += 1;
+                    }
+                }
             }
-            let (inside, classes, glb, exact) = if linear {
-                // All class bounds are 2c - 1: the bound needs only the set of
-                // feedbacks, n + 2 (n - inside) - classes.
-                let mask = match sp.row(g) {
-                    Some(row) => s.iter().fold(0u128, |m, &x| m | 1 << row[x as usize]),
-                    None => s.iter().fold(0u128, |m, &x| m | 1 << sp.fb(g, x)),
-                };
-                let inside = mask >> win & 1 == 1;
-                let classes = (mask & !(1 << win)).count_ones();
-                let rest = (n - inside as usize) as u32;
-                let glb = n as u32 + 2 * rest - classes;
-                (inside, classes, glb, classes == rest)
+        }
+        for i in 0..lv.cand.len() {
+            let g = lv.cand[i];
+            let sc = if transposed {
+                Ok(from_counts(
+                    &lv.cnt[i * stride..(i + 1) * stride],
+                    n,
+                    lbt,
+                    linear,
+                ))
             } else {
-                match sp.row(g) {
-                    Some(row) => s
-                        .iter()
-                        .for_each(|&x| counts[row[x as usize] as usize] += 1),
-                    None => s.iter().for_each(|&x| counts[sp.fb(g, x) as usize] += 1),
+                let dmap = &self.sh.dmap;
+                let f = |x| dmap[sp.fb(g, x) as usize] as usize;
+                score(s, f, b, lbt, linear, ub, &mut counts)
+            };
+            let (inside, classes, glb, exact) = match sc {
+                Ok(v) => v,
+                Err(glb) => {
+                    skipped = skipped.min(glb);
+                    continue;
                 }
-                let inside = counts[win] > 0;
-                counts[win] = 0;
-                let mut glb = n as u64;
-                let mut classes = 0;
-                let mut largest = 0;
-                for c in counts[..slots].iter_mut() {
-                    let v = std::mem::take(c);
-                    glb += lbt[v as usize] as u64;
-                    classes += (v > 0) as u32;
-                    largest = largest.max(v);
-                }
-                (inside, classes, glb.min(INF as u64) as u32, largest <= 2)
             };
             if !inside && classes == 1 {
                 continue; // no split at all
@@ -360,11 +406,21 @@ impl<'a> Worker<'a> {
                 skipped = skipped.min(glb);
                 continue;
             }
-            let h = s.iter().fold(0u64, |h, &x| {
-                (h.rotate_left(5) ^ sp.fb(g, x) as u64).wrapping_mul(FX_K)
-            });
+            // Any hash of the partition will do (equality is checked): with
+            // class sizes at hand, those and the first few feedbacks.
+            let mix = |h: u64, v: u64| (h.rotate_left(5) ^ v).wrapping_mul(FX_K);
+            let h = if transposed {
+                let c = &lv.cnt[i * stride..(i + 1) * stride];
+                let h0 = c.iter().fold(0u64, |h, &v| mix(h, v as u64));
+                s.iter()
+                    .take(8)
+                    .fold(h0, |h, &x| mix(h, self.sh.fbi(g, x) as u64))
+            } else {
+                s.iter()
+                    .fold(0u64, |h, &x| mix(h, self.sh.fbi(g, x) as u64))
+            };
             match lv.sigs.get(&h) {
-                Some(&r) if s.iter().all(|&x| sp.fb(g, x) == sp.fb(r, x)) => continue,
+                Some(&r) if s.iter().all(|&x| self.sh.fbi(g, x) == self.sh.fbi(r, x)) => continue,
                 Some(_) => {}
                 None => {
                     lv.sigs.insert(h, g);
@@ -571,6 +627,81 @@ impl<'a> Worker<'a> {
         self.levels[0] = lv;
         found
     }
+}
+
+/// Scores a guess over `s`, `fbi` giving the dense feedback index of each
+/// candidate (`b` for the win): `(inside, classes, bound, exact)`, or `Err`
+/// with a lower bound of the guess's bound as soon as that reaches `ub`.
+/// `counts` must hold zeros and is left so.
+#[inline(always)]
+fn score(
+    s: &[Code],
+    fbi: impl Fn(Code) -> usize,
+    b: usize,
+    lbt: &[u32],
+    linear: bool,
+    ub: u32,
+    counts: &mut [u32; 256],
+) -> Result<(bool, u32, u32, bool), u32> {
+    let n = s.len();
+    if linear {
+        // All class bounds are 2c - 1: the bound needs only the set of
+        // feedbacks, n + 2 (n - inside) - classes.
+        let mask = s.iter().fold(0u128, |m, &x| m | 1 << fbi(x));
+        let inside = mask >> b & 1 == 1;
+        let classes = (mask & !(1 << b)).count_ones();
+        let rest = (n - inside as usize) as u32;
+        let glb = n as u32 + 2 * rest - classes;
+        return Ok((inside, classes, glb, classes == rest));
+    }
+    // Incremental: each candidate moves its class from size v to v + 1,
+    // raising the bound by lb(v + 1) - lb(v) >= 0, so a partial sum that
+    // reaches `ub` already excludes the guess.
+    let mut glb = n as u64;
+    let mut inside = false;
+    let mut classes = 0;
+    let mut big = false;
+    for &x in s {
+        let f = fbi(x);
+        if f == b {
+            inside = true;
+            continue;
+        }
+        let v = counts[f] as usize;
+        counts[f] = v as u32 + 1;
+        glb += (lbt[v + 1] - lbt[v]) as u64;
+        classes += (v == 0) as u32;
+        big |= v >= 2;
+        if glb >= ub as u64 {
+            counts[..b].fill(0);
+            return Err(glb.min(INF as u64) as u32);
+        }
+    }
+    counts[..b].fill(0);
+    Ok((inside, classes, glb.min(INF as u64) as u32, !big))
+}
+
+/// `score` from a guess's class sizes (`counts[b]` the win): `(inside,
+/// classes, bound, exact)`.
+fn from_counts(counts: &[u16], n: usize, lbt: &[u32], linear: bool) -> (bool, u32, u32, bool) {
+    let (rest, win) = counts.split_at(counts.len() - 1);
+    let mut glb = n as u64;
+    let mut classes = 0;
+    let mut largest = 0;
+    for &v in rest {
+        glb += lbt[v as usize] as u64;
+        classes += (v > 0) as u32;
+        largest = largest.max(v);
+    }
+    // As in `score`: with linear bounds only all-singleton splits count as
+    // exact (the early return must pick the same guess as before).
+    let rest_n = n as u32 - (win[0] > 0) as u32;
+    let exact = if linear {
+        classes == rest_n
+    } else {
+        largest <= 2
+    };
+    (win[0] > 0, classes, glb.min(INF as u64) as u32, exact)
 }
 
 /// The lowest candidate whose feedback differs for every candidate, if any.
@@ -939,6 +1070,37 @@ mod tests {
                         assert_eq!(r.unwrap().total, sol.total);
                     }
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn table_counts_score_as_the_direct_scoring() {
+        let sp = Space::new(Spec::new(3, 4).unwrap());
+        let sh = Shared::new(&sp, Pool::All);
+        let b = sh.b as usize;
+        let mut rng = crate::puzzles::mastermind::code::Rng::new(7);
+        let mut counts = [0u32; 256];
+        for _ in 0..20 {
+            let s: Vec<Code> = (0..64).filter(|_| rng.below(2) == 0).collect();
+            let lbt: Vec<u32> = (0..=s.len()).map(|m| sh.lb(m, UNLIMITED)).collect();
+            let linear = (1..=s.len()).all(|c| lbt[c] == 2 * c as u32 - 1);
+            for g in 0..64 {
+                let mut c = vec![0u16; b + 1];
+                for &x in &s {
+                    c[sh.fbi(x, g) as usize] += 1; // the row of x, read at g
+                }
+                let f = |x| sh.fbi(g, x) as usize;
+                let want = score(&s, f, b, &lbt, linear, INF, &mut counts);
+                assert_eq!(Ok(from_counts(&c, s.len(), &lbt, linear)), want);
+                // A cut-off at the bound reports a bound at least as large.
+                if let Ok((_, _, glb, _)) = want {
+                    if !linear && glb > s.len() as u32 {
+                        let cut = score(&s, f, b, &lbt, linear, glb - 1, &mut counts);
+                        assert!(matches!(cut, Err(v) if v >= glb - 1 && v <= glb));
+                    }
+                }
+                assert!(counts.iter().all(|&v| v == 0));
             }
         }
     }
