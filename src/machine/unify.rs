@@ -59,19 +59,13 @@ impl Machine {
                     (_, tag::REF) => self.bind(b.val(), a),
                     (tag::LIS, tag::LIS) => {
                         let (pa, pb) = (a.val(), b.val());
-                        if !first_visit(&mut budget, &mut seen, pa, pb) {
-                            match stack.pop() {
-                                Some((x, y)) => {
-                                    (a, b) = (x, y);
-                                    continue;
-                                }
-                                None => return true,
-                            }
+                        // A pair met before is taken as unifying: on to the next pair.
+                        if first_visit(&mut budget, &mut seen, pa, pb) {
+                            stack.push((self.store.heap[pa + 1], self.store.heap[pb + 1]));
+                            a = self.store.heap[pa];
+                            b = self.store.heap[pb];
+                            continue;
                         }
-                        stack.push((self.store.heap[pa + 1], self.store.heap[pb + 1]));
-                        a = self.store.heap[pa];
-                        b = self.store.heap[pb];
-                        continue;
                     }
                     (tag::STR, tag::STR) => {
                         let (pa, pb) = (a.val(), b.val());
@@ -79,22 +73,15 @@ impl Machine {
                         if f != self.store.heap[pb] {
                             return false;
                         }
-                        if !first_visit(&mut budget, &mut seen, pa, pb) {
-                            match stack.pop() {
-                                Some((x, y)) => {
-                                    (a, b) = (x, y);
-                                    continue;
-                                }
-                                None => return true,
+                        if first_visit(&mut budget, &mut seen, pa, pb) {
+                            let n = f.fun_arity();
+                            for i in (2..=n).rev() {
+                                stack.push((self.store.heap[pa + i], self.store.heap[pb + i]));
                             }
+                            a = self.store.heap[pa + 1];
+                            b = self.store.heap[pb + 1];
+                            continue;
                         }
-                        let n = f.fun_arity();
-                        for i in (2..=n).rev() {
-                            stack.push((self.store.heap[pa + i], self.store.heap[pb + i]));
-                        }
-                        a = self.store.heap[pa + 1];
-                        b = self.store.heap[pb + 1];
-                        continue;
                     }
                     (tag::BOX, tag::BOX) => {
                         if !self.boxed_equal(a, b) {

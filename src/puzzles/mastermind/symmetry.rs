@@ -4,6 +4,7 @@
 //! strategy need try one guess per orbit (weighted by the orbit's size).
 
 use super::code::{Code, Space};
+use crate::puzzles::perm::permutations;
 
 /// Largest group (colour perms x position perms) that is enumerated.
 pub const GROUP_LIMIT: usize = 200_000;
@@ -15,30 +16,6 @@ pub struct Sym {
     pub colour: Vec<u32>,
     /// Image of each position.
     pub position: Vec<usize>,
-}
-
-fn permutations(n: usize) -> Vec<Vec<usize>> {
-    // Iterative Heap's algorithm.
-    let mut p: Vec<usize> = (0..n).collect();
-    let mut out = vec![p.clone()];
-    let mut c = vec![0usize; n];
-    let mut i = 0;
-    while i < n {
-        if c[i] < i {
-            if i % 2 == 0 {
-                p.swap(0, i);
-            } else {
-                p.swap(c[i], i);
-            }
-            out.push(p.clone());
-            c[i] += 1;
-            i = 0;
-        } else {
-            c[i] = 0;
-            i += 1;
-        }
-    }
-    out
 }
 
 fn factorial(n: u32) -> Option<usize> {
