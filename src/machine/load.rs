@@ -66,6 +66,19 @@ impl Machine {
             .iter()
             .find(|p| std::path::Path::new(p).is_file());
         let Some(file) = found else {
+            if let Ok(abs) = std::fs::canonicalize(path) {
+                if abs.is_dir() {
+                    // As SWI-Prolog: existence_error(file, Spec) with context(_, directory(Path)).
+                    let dir = Term::compound("directory", vec![Term::atom(&abs.to_string_lossy())]);
+                    return Err(PlError::Error {
+                        formal: Term::compound(
+                            "existence_error",
+                            vec![Term::atom("file"), Term::atom(path)],
+                        ),
+                        context: Some(Term::compound("context", vec![Term::Var(0), dir])),
+                    });
+                }
+            }
             return Err(existence_error("source_sink", Term::atom(path)));
         };
         let text = match std::fs::read(file) {

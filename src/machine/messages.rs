@@ -84,6 +84,14 @@ impl Machine {
             Some(("existence_error", 2)) => match self.name_of(a0) {
                 Some(("procedure", 0)) => format!("Unknown procedure: {}", g(a1)),
                 Some(("source_sink", 0)) => format!("source_sink `{}' does not exist", g(a1)),
+                Some(("file", 0)) => {
+                    let is_dir = matches!(
+                        self.name_of(self.store.deref(self.arg(ctx, 1))),
+                        Some(("directory", 1))
+                    );
+                    let why = if is_dir { " (is a directory)" } else { "" };
+                    format!("file `{}' does not exist{why}", g(a1))
+                }
                 _ => format!("Unknown {}: {}", g(a0), g(a1)),
             },
             Some(("permission_error", 3)) => {
