@@ -39,7 +39,7 @@ fn code_of(m: &mut Machine, a: &[Cell]) -> Res {
     for (i, c) in clauses.iter().enumerate() {
         text.push_str(&format!("% clause {} at {}\n", i + 1, c.code));
         let start = c.code as usize;
-        for p in start..start + c.data.len as usize {
+        for p in start..start + c.data.code_len() as usize {
             let ins = m.db.code[p];
             text.push_str(&format!("{p:6}  {ins:?}\n"));
         }

@@ -40,14 +40,8 @@ pub struct Clause {
 pub struct ClauseData {
     /// The clause as a term, for `clause/2`, `retract/1` and `listing/1`.
     term: Copied,
-    /// Where its code starts.
-    start: u32,
-    /// Number of instructions.
-    pub len: u32,
-    /// Numbers of its boxed constants, then of its arithmetic goals.
-    ids: Box<[u32]>,
-    /// How many of `ids` are constants.
-    nconsts: u32,
+    /// Its code range, constants and arithmetic goals.
+    space: Space,
     released: Rc<RefCell<Vec<Space>>>,
 }
 
@@ -56,6 +50,11 @@ impl ClauseData {
     pub fn restore(&self, store: &mut Store) -> Cell {
         self.term.restore(store)
     }
+
+    /// Number of instructions of the clause's code.
+    pub fn code_len(&self) -> u32 {
+        self.space.len
+    }
 }
 
 /// Space in the database's shared areas: a code range, constants, arithmetic goals.
@@ -63,20 +62,27 @@ impl ClauseData {
 struct Space {
     start: u32,
     len: u32,
-    consts: Vec<u32>,
-    arith: Vec<u32>,
+    /// Numbers of the boxed constants, then of the arithmetic goals.
+    ids: Box<[u32]>,
+    /// How many of `ids` are constants.
+    nconsts: u32,
+}
+
+impl Space {
+    fn new(start: u32, len: u32, consts: Vec<u32>, arith: Vec<u32>) -> Space {
+        Space {
+            start,
+            len,
+            nconsts: consts.len() as u32,
+            ids: consts.into_iter().chain(arith).collect(),
+        }
+    }
 }
 
 impl Drop for ClauseData {
     fn drop(&mut self) {
         if let Ok(mut released) = self.released.try_borrow_mut() {
-            let (consts, arith) = self.ids.split_at(self.nconsts as usize);
-            released.push(Space {
-                start: self.start,
-                len: self.len,
-                consts: consts.to_vec(),
-                arith: arith.to_vec(),
-            });
+            released.push(std::mem::take(&mut self.space));
         }
     }
 }
@@ -186,8 +192,10 @@ pub struct Db {
     free_consts: Vec<u32>,
     /// Reusable arithmetic goal numbers.
     free_arith: Vec<u32>,
-    /// Constants and arithmetic goals stored by the clause being compiled.
-    compiling: Space,
+    /// Constants stored by the clause being compiled.
+    compiling_consts: Vec<u32>,
+    /// Arithmetic goals stored by the clause being compiled.
+    compiling_arith: Vec<u32>,
 }
 
 impl PredTable for Db {
@@ -226,17 +234,8 @@ impl PredTable for Db {
     }
 
     fn add_arith(&mut self, goal: super::arith::ArithGoal) -> u32 {
-        let k = match self.free_arith.pop() {
-            Some(k) => {
-                self.arith[k as usize] = goal;
-                k
-            }
-            None => {
-                self.arith.push(goal);
-                (self.arith.len() - 1) as u32
-            }
-        };
-        self.compiling.arith.push(k);
+        let k = store_in(&mut self.arith, &mut self.free_arith, goal);
+        self.compiling_arith.push(k);
         k
     }
 
@@ -244,18 +243,23 @@ impl PredTable for Db {
         self.scratch.heap.clear();
         let c = self.scratch.from_term(t, &mut HashMap::new());
         let copied = Copied::new(&self.scratch, c);
-        let k = match self.free_consts.pop() {
-            Some(k) => {
-                self.consts[k as usize] = copied;
-                k
-            }
-            None => {
-                self.consts.push(copied);
-                (self.consts.len() - 1) as u32
-            }
-        };
-        self.compiling.consts.push(k);
+        let k = store_in(&mut self.consts, &mut self.free_consts, copied);
+        self.compiling_consts.push(k);
         k
+    }
+}
+
+/// Puts `item` in a free slot of `items` (or at the end); returns its number.
+fn store_in<T>(items: &mut Vec<T>, free: &mut Vec<u32>, item: T) -> u32 {
+    match free.pop() {
+        Some(k) => {
+            items[k as usize] = item;
+            k
+        }
+        None => {
+            items.push(item);
+            (items.len() - 1) as u32
+        }
     }
 }
 
@@ -275,7 +279,8 @@ impl Db {
             free_code: HashMap::new(),
             free_consts: Vec::new(),
             free_arith: Vec::new(),
-            compiling: Space::default(),
+            compiling_consts: Vec::new(),
+            compiling_arith: Vec::new(),
         }
     }
 
@@ -286,12 +291,15 @@ impl Db {
 
     /// Compiles a clause and returns it ready to be stored.
     pub fn compile(&mut self, term: Term, nvars: u32) -> Result<Clause, PlError> {
-        self.compiling = Space::default();
-        let compiled = match compile_clause(self, &term, nvars) {
+        self.compiling_consts.clear();
+        self.compiling_arith.clear();
+        let compiled = compile_clause(self, &term, nvars);
+        let consts = std::mem::take(&mut self.compiling_consts);
+        let arith = std::mem::take(&mut self.compiling_arith);
+        let compiled = match compiled {
             Ok(c) => c,
             Err(e) => {
-                let space = std::mem::take(&mut self.compiling);
-                self.reuse(space);
+                self.reuse(Space::new(0, 0, consts, arith));
                 return Err(e);
             }
         };
@@ -311,7 +319,6 @@ impl Db {
             }
         };
         self.xregs = self.xregs.max(compiled.xregs + 1);
-        let Space { consts, arith, .. } = std::mem::take(&mut self.compiling);
         let key = match clause_head(&term) {
             Term::Compound(_, args) => term_key(&args[0]),
             _ => 0,
@@ -320,10 +327,7 @@ impl Db {
         let root = self.scratch.from_term(&term, &mut HashMap::new());
         let data = ClauseData {
             term: Copied::new(&self.scratch, root).compact(),
-            start: code,
-            len,
-            nconsts: consts.len() as u32,
-            ids: consts.into_iter().chain(arith).collect(),
+            space: Space::new(code, len, consts, arith),
             released: self.released.clone(),
         };
         Ok(Clause {
@@ -363,11 +367,12 @@ impl Db {
                 .or_default()
                 .push(space.start);
         }
-        for k in space.consts {
+        let (consts, arith) = space.ids.split_at(space.nconsts as usize);
+        for &k in consts {
             self.consts[k as usize] = Copied::new(&self.scratch, Cell::atom(atoms::NIL));
             self.free_consts.push(k);
         }
-        for k in space.arith {
+        for &k in arith {
             let goal = &mut self.arith[k as usize];
             goal.left = Vec::new();
             goal.right = Vec::new();
