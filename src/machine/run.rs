@@ -872,18 +872,15 @@ impl Machine {
                     // Retrying a builtin (between/3, repeat/0, ...) counts as an
                     // inference, so loops of retries notice interrupts and limits.
                     self.inferences += 1;
-                    if self.inferences >= self.event_at {
-                        if let Err(err) = self.check_events(0) {
-                            match self.raise(err, barrier)? {
-                                true => return Ok(true),
-                                false => continue,
-                            }
-                        }
-                    }
                     self.hb = self.heap_floor(self.cps[i].h);
                     self.restore_args(i);
                     self.b0 = i;
-                    match self.run_native(f, pred) {
+                    let ready = if self.inferences >= self.event_at {
+                        self.check_events(self.cps[i].nargs)
+                    } else {
+                        Ok(())
+                    };
+                    match ready.and_then(|()| self.run_native(f, pred)) {
                         Ok(true) => return Ok(true),
                         Ok(false) => continue,
                         Err(err) => match self.raise(err, barrier)? {
