@@ -124,11 +124,7 @@ fn view(m: &Machine, c: Cell) -> View<'_> {
 }
 
 /// The owned form of a cell, for error culprits.
-/// A cyclic culprit (`X = [a|X]`) has no owned form and is reported as a variable.
 pub fn culprit(m: &Machine, c: Cell) -> Term {
-    if !crate::term::cyclic::is_acyclic(&m.store, c) {
-        return Term::Var(0);
-    }
     m.store.to_term(c, &mut Vec::new())
 }
 

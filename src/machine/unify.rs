@@ -8,16 +8,19 @@
 
 use super::Machine;
 use crate::term::cell::tag;
+use crate::term::store::CYCLE_CHECK_AFTER;
 use crate::term::{Cell, View};
 use std::collections::HashSet;
-
-/// Compound pairs unified before the unifier starts remembering pairs.
-const CYCLE_CHECK_AFTER: u32 = 1 << 20;
 
 /// False when the compound pair at heap addresses `pa`, `pb` was taken apart
 /// before in this unification (only remembered once the budget is spent).
 #[inline(always)]
-fn first_visit(budget: &mut u32, seen: &mut HashSet<(usize, usize)>, pa: usize, pb: usize) -> bool {
+fn first_visit(
+    budget: &mut usize,
+    seen: &mut HashSet<(usize, usize)>,
+    pa: usize,
+    pb: usize,
+) -> bool {
     if *budget > 0 {
         *budget -= 1;
         return true;
@@ -40,7 +43,7 @@ impl Machine {
     fn unify_with(&mut self, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -> bool {
         let (mut a, mut b) = (a, b);
         // Compound pairs left before pairs are remembered (cycle safety).
-        let mut budget: u32 = CYCLE_CHECK_AFTER;
+        let mut budget = CYCLE_CHECK_AFTER;
         let mut seen: HashSet<(usize, usize)> = HashSet::new();
         loop {
             a = self.store.deref(a);

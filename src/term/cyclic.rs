@@ -3,12 +3,9 @@
 //! `cyclic_term/1` and for writing such terms as SWI-Prolog does
 //! (`@(S_1, [S_1=f(S_1)])`).
 
-use super::store::{Store, View};
+use super::store::{Store, View, CYCLE_CHECK_AFTER};
 use super::Cell;
 use std::collections::HashMap;
-
-/// Compound terms an ordinary walk may visit before the exact check runs.
-const PLAIN_WALK: usize = 1 << 20;
 
 /// The compound terms that the term `c` reaches again from inside
 /// themselves, in order of discovery, each as the address of its first
@@ -63,14 +60,14 @@ pub fn is_acyclic(store: &Store, c: Cell) -> bool {
 }
 
 /// Walks the term without remembering anything; true when it ends within
-/// `PLAIN_WALK` compounds (then the term is certainly acyclic).
+/// `CYCLE_CHECK_AFTER` compounds (then the term is certainly acyclic).
 fn plain_walk_ends(store: &Store, c: Cell) -> bool {
     let mut stack = vec![c];
     let mut compounds = 0usize;
     while let Some(c) = stack.pop() {
         if let View::Compound(_, n, first) = store.view(c) {
             compounds += 1;
-            if compounds > PLAIN_WALK {
+            if compounds > CYCLE_CHECK_AFTER {
                 return false;
             }
             stack.extend((0..n).map(|i| store.heap[first + i]));

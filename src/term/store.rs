@@ -494,7 +494,7 @@ impl Copied {
 /// Compound terms a traversal visits before it starts remembering them:
 /// more than any ordinary term needs, so only cyclic (or hugely shared)
 /// terms pay for the memory.
-const CYCLE_CHECK_AFTER: usize = 1 << 20;
+pub const CYCLE_CHECK_AFTER: usize = 1 << 20;
 
 /// Guards a traversal of a term against cycles (`X = f(X)`): a counter at
 /// first, then a set of the compound terms already visited.
