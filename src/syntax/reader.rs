@@ -2,15 +2,23 @@
 //!
 //! Three stages: the `logos`-based lexer (`super::lexer`) makes tokens; the
 //! lalrpop grammar (`grammar/prolog.lalrpop`) owns the fixed structure (clause
-//! and end token, argument lists, lists, curly terms, parentheses) and hands
-//! every expression position over as a flat sequence of `Item`s; `Ctx::resolve`
-//! then resolves each sequence against the operator table with an iterative
+//! and end token, argument lists, lists, curly terms, parentheses) and pushes
+//! the items of every expression onto one flat buffer; `Ctx::resolve_from`
+//! then resolves an expression (a clause, a parenthesised term, a list element,
+//! a curly term) against the operator table with an iterative
 //! operator-precedence (Pratt) pass. The table is passed per clause, so `op/3`
 //! directives take effect from the next clause on.
 //!
+//! A name in functional notation, `name(...)`, reaches the pass flat, as
+//! `Open(name)`, its items and `Close`: in operand position it is a compound
+//! whose arguments the pass separates at the commas; after an operand it is
+//! the infix operator `name` applied to the parenthesised term, as in
+//! SWI-Prolog (`a =..(m, 2 *-> x)` is `a =.. ((m, 2) *-> x)`).
+//!
 //! Nothing here recurses on the nesting depth of the text: lalrpop's LR driver
-//! keeps its stacks on the heap, the precedence pass keeps an explicit stack,
-//! and `Term` drops iteratively, so a term nested 1,000,000 deep reads fine.
+//! keeps its stacks on the heap, the precedence pass keeps an explicit stack
+//! (argument lists included), and `Term` drops iteratively, so a term nested
+//! 1,000,000 deep reads fine. Every item is resolved once: reading is linear.
 
 use super::lexer::{LexError, Lexer, Spanned, Tok};
 use super::ops::{OpDef, OpType, Ops};
@@ -104,9 +112,12 @@ enum ItemKind {
     Number(Term),
     /// An unquoted name: an operator or an atom, depending on the context.
     Name(Atom),
-    /// A name written in functional notation, `name(Args)`: a compound in
-    /// operand position, an infix operator applied to `(Args)` after an operand.
-    Functor(Atom, Vec<Term>),
+    /// `name(` of a name written in functional notation; its items and a
+    /// `Close` follow. A compound in operand position, an infix operator
+    /// applied to the parenthesised term after an operand.
+    Open(Atom),
+    /// The `)` that ends an `Open`.
+    Close,
     /// An unquoted `,`.
     Comma,
     /// An unquoted `|`.
@@ -138,10 +149,18 @@ impl Item {
             end,
         }
     }
-    /// A name in functional notation with its arguments.
-    pub fn functor(f: Atom, args: Vec<Term>, start: usize, end: usize) -> Item {
+    /// `name(` of a name in functional notation.
+    pub fn open(f: Atom, start: usize, end: usize) -> Item {
         Item {
-            kind: ItemKind::Functor(f, args),
+            kind: ItemKind::Open(f),
+            start,
+            end,
+        }
+    }
+    /// The `)` ending an `open` item.
+    pub fn close(start: usize, end: usize) -> Item {
+        Item {
+            kind: ItemKind::Close,
             start,
             end,
         }
@@ -164,7 +183,9 @@ impl Item {
     }
 }
 
-/// An operator waiting for its right operand during `Ctx::resolve`.
+/// An operator waiting for its right operand, or an open parenthesis, during
+/// `Ctx::resolve`. The parenthesis frames remember the `max` and the
+/// argument-list mode of the expression around them.
 enum Frame {
     Prefix {
         op: Atom,
@@ -177,12 +198,33 @@ enum Frame {
         prio: u16,
         max: u16,
     },
+    /// The argument list of the compound `f(...)`, with the arguments read so far.
+    Args {
+        f: Atom,
+        args: Vec<Term>,
+        max: u16,
+        outer_args: bool,
+    },
+    /// The parenthesised right operand of an infix operator written `op(...)`.
+    Paren {
+        max: u16,
+        outer_args: bool,
+    },
+}
+
+impl Frame {
+    /// Whether this frame is an open parenthesis (no operator to reduce).
+    fn is_group(&self) -> bool {
+        matches!(self, Frame::Args { .. } | Frame::Paren { .. })
+    }
 }
 
 /// Per-clause state the grammar actions use: the operator table, the
-/// `double_quotes` mode and the clause's variables.
+/// `double_quotes` mode, the clause's variables and the item buffer.
 pub(crate) struct Ctx<'t, 'o> {
     ops: &'o Ops,
+    /// Items of the expressions not yet resolved, in input order.
+    items: Vec<Item>,
     double_quotes: DoubleQuotes,
     /// (name, number, occurrences) in order of first occurrence.
     vars: Vec<(&'t str, u32, u32)>,
@@ -201,11 +243,25 @@ impl<'t, 'o> Ctx<'t, 'o> {
     fn new(ops: &'o Ops, double_quotes: DoubleQuotes) -> Ctx<'t, 'o> {
         Ctx {
             ops,
+            items: Vec::new(),
             double_quotes,
             vars: Vec::new(),
             index: HashMap::new(),
             next_var: 0,
         }
+    }
+
+    /// Appends an item to the buffer; returns its index.
+    pub fn push(&mut self, item: Item) -> usize {
+        self.items.push(item);
+        self.items.len() - 1
+    }
+
+    /// Resolves the expression whose items start at buffer index `start`
+    /// (the rest of the buffer) and removes them. See `resolve`.
+    pub fn resolve_from(&mut self, start: usize, end: usize, top: bool) -> Result<Term, LexError> {
+        let items = self.items.split_off(start);
+        self.resolve(items, end, top)
     }
 
     /// The term for a variable token; `_` is a fresh variable each time.
@@ -280,11 +336,13 @@ impl<'t, 'o> Ctx<'t, 'o> {
     /// follows with something after it, provided the name fits as that
     /// operator's left argument (`- = X`, `\+ , a`). Otherwise it is an
     /// operator: `+ **` is `+(**)`, `:- = X` is an error, as in SWI-Prolog.
-    fn prefix_as_atom(&self, items: &[Item], i: usize, def: OpDef) -> Option<u16> {
-        let follower = match items.get(i + 1).map(|n| &n.kind) {
-            None => return Some(0),
-            Some(ItemKind::Comma) => self.infix(atoms::COMMA),
-            Some(ItemKind::Name(b)) if i + 2 < items.len() && self.ops.prefix(*b).is_none() => {
+    fn prefix_as_atom(&self, items: &[Item], i: usize, def: OpDef, in_args: bool) -> Option<u16> {
+        if ends(items, i + 1, in_args) {
+            return Some(0);
+        }
+        let follower = match &items[i + 1].kind {
+            ItemKind::Comma => self.infix(atoms::COMMA),
+            ItemKind::Name(b) if !ends(items, i + 2, in_args) && self.ops.prefix(*b).is_none() => {
                 self.infix(*b).or(self.ops.postfix(*b))
             }
             _ => None,
@@ -294,34 +352,47 @@ impl<'t, 'o> Ctx<'t, 'o> {
             .map(|_| def.priority)
     }
 
+    /// Whether a name that is both an infix and a postfix operator is the
+    /// postfix one (`infix` is its infix definition), given what follows it
+    /// at `items[j]`: it is when the expression ends there, before a `,`, and
+    /// before a name that is an infix operator of at least the same priority
+    /// and not a prefix operator (`a ++ = c` is `++(a) = c` when `++` is
+    /// `xf` 200 and `yfx` 500), as in SWI-Prolog.
+    fn postfix_first(&self, items: &[Item], j: usize, in_args: bool, infix: OpDef) -> bool {
+        if ends(items, j, in_args) {
+            return true;
+        }
+        match &items[j].kind {
+            ItemKind::Comma => true,
+            ItemKind::Name(b) => {
+                self.ops.prefix(*b).is_none()
+                    && self.infix(*b).is_some_and(|d| d.priority >= infix.priority)
+            }
+            _ => false,
+        }
+    }
+
     /// Resolves an expression sequence against the operator table. `end` is
     /// the offset just after the sequence, `top` says whether the sequence is
-    /// a whole clause (for the wording of errors).
-    pub fn resolve(
-        &mut self,
-        mut items: Vec<Item>,
-        end: usize,
-        top: bool,
-    ) -> Result<Term, LexError> {
+    /// a whole clause (for the wording of errors). `Open` ... `Close` groups
+    /// are resolved in the same pass, with parenthesis frames on the stack:
+    /// in operand position as a compound's argument list (`,` separates),
+    /// after an operand as the parenthesised operand of the infix operator.
+    fn resolve(&self, mut items: Vec<Item>, end: usize, top: bool) -> Result<Term, LexError> {
         if items.len() == 1 {
-            match &mut items[0].kind {
-                ItemKind::Term(t) | ItemKind::Number(t) => return Ok(std::mem::take(t)),
-                ItemKind::Functor(f, args) => return Ok(Term::Compound(*f, std::mem::take(args))),
-                _ => {}
+            if let ItemKind::Term(t) | ItemKind::Number(t) = &mut items[0].kind {
+                return Ok(std::mem::take(t));
             }
         }
         let mut stack: Vec<Frame> = Vec::new();
         let mut max = MAX_PRIORITY;
+        // Whether the innermost group is an argument list (`,` separates).
+        let mut in_args = false;
         let mut i = 0;
-        // The right operand of an infix operator written as `op(Arg)`.
-        let mut pending: Option<Term> = None;
         'operand: loop {
-            // Operand position: read prefix operators and one primary.
+            // Operand position: read prefix operators, argument lists and one primary.
             let mut after_prefix = false;
             let (mut left, mut lp) = loop {
-                if let Some(t) = pending.take() {
-                    break (t, 0);
-                }
                 let Some(item) = items.get_mut(i) else {
                     let msg = if top {
                         "Unexpected end of clause"
@@ -337,11 +408,18 @@ impl<'t, 'o> Ctx<'t, 'o> {
                         i += 1;
                         break (t, 0);
                     }
-                    ItemKind::Functor(f, args) => {
-                        let t = Term::Compound(*f, std::mem::take(args));
+                    ItemKind::Open(f) => {
+                        stack.push(Frame::Args {
+                            f: *f,
+                            args: Vec::new(),
+                            max,
+                            outer_args: in_args,
+                        });
+                        (max, in_args, after_prefix) = (MAX_PRIORITY, true, false);
                         i += 1;
-                        break (t, 0);
+                        continue;
                     }
+                    ItemKind::Close => return Err(err("Illegal start of term", start)),
                     ItemKind::Comma | ItemKind::Bar => {
                         return Err(err("Operand expected, unquoted comma or bar found", start))
                     }
@@ -362,7 +440,7 @@ impl<'t, 'o> Ctx<'t, 'o> {
                     }
                 }
                 let Some(def) = self.ops.prefix(a) else {
-                    if after_prefix && i + 1 == items.len() {
+                    if after_prefix && ends(&items, i + 1, in_args) {
                         if let Some(Frame::Prefix { prio, .. }) = stack.last() {
                             if self.atom_priority(a) > *prio {
                                 return Err(err("Operator priority clash", start));
@@ -372,7 +450,7 @@ impl<'t, 'o> Ctx<'t, 'o> {
                     i += 1;
                     break (Term::Atom(a), 0);
                 };
-                if let Some(p) = self.prefix_as_atom(&items, i, def) {
+                if let Some(p) = self.prefix_as_atom(&items, i, def, in_args) {
                     i += 1;
                     break (Term::Atom(a), p);
                 }
@@ -388,15 +466,16 @@ impl<'t, 'o> Ctx<'t, 'o> {
                 after_prefix = true;
                 i += 1;
             };
-            // Operator position: attach infix and postfix operators, or hand
-            // the operand back to the operator waiting for it.
+            // Operator position: attach infix and postfix operators, hand the
+            // operand back to the operator waiting for it, or end a group.
             loop {
                 let fits = match items.get(i) {
+                    _ if ends(&items, i, in_args) => None,
                     None => None,
                     Some(item) => {
-                        let (name, functor) = match &item.kind {
+                        let (name, open) = match &item.kind {
                             ItemKind::Name(a) => (*a, false),
-                            ItemKind::Functor(a, _) if self.infix(*a).is_some() => (*a, true),
+                            ItemKind::Open(a) if self.infix(*a).is_some() => (*a, true),
                             ItemKind::Comma => (atoms::COMMA, false),
                             ItemKind::Bar => (atoms::BAR, false),
                             // SWI reads a quoted '|' in operator position as the bar (no other quoted atom).
@@ -406,20 +485,20 @@ impl<'t, 'o> Ctx<'t, 'o> {
                             _ => return Err(err("Operator expected", item.start)),
                         };
                         let infix = self.infix(name);
-                        let postfix = if functor {
-                            None
-                        } else {
-                            self.ops.postfix(name)
-                        };
+                        let postfix = if open { None } else { self.ops.postfix(name) };
                         let (def, is_infix) = match (infix, postfix) {
                             (Some(d), None) => (d, true),
-                            (Some(d), Some(_)) if i + 1 < items.len() => (d, true),
+                            (Some(d), Some(_))
+                                if !self.postfix_first(&items, i + 1, in_args, d) =>
+                            {
+                                (d, true)
+                            }
                             (_, Some(d)) => (d, false),
                             (None, None) => return Err(err("Operator expected", item.start)),
                         };
                         if def.priority <= max && lp <= def.left_max() {
-                            Some((name, def, is_infix))
-                        } else if stack.is_empty() {
+                            Some((name, def, is_infix, open))
+                        } else if stack.last().map_or(true, Frame::is_group) {
                             return Err(err("Operator priority clash", item.start));
                         } else {
                             None
@@ -427,13 +506,7 @@ impl<'t, 'o> Ctx<'t, 'o> {
                     }
                 };
                 match fits {
-                    Some((op, def, true)) => {
-                        if let ItemKind::Functor(_, args) = &mut items[i].kind {
-                            pending = std::mem::take(args)
-                                .into_iter()
-                                .rev()
-                                .reduce(|acc, x| Term::Compound(atoms::COMMA, vec![x, acc]));
-                        }
+                    Some((op, def, true, open)) => {
                         stack.push(Frame::Infix {
                             op,
                             left,
@@ -441,16 +514,24 @@ impl<'t, 'o> Ctx<'t, 'o> {
                             max,
                         });
                         max = def.right_max();
+                        if open {
+                            stack.push(Frame::Paren {
+                                max,
+                                outer_args: in_args,
+                            });
+                            (max, in_args) = (MAX_PRIORITY, false);
+                        }
                         i += 1;
                         continue 'operand;
                     }
-                    Some((op, def, false)) => {
+                    Some((op, def, false, _)) => {
                         left = Term::Compound(op, vec![left]);
                         lp = def.priority;
                         i += 1;
                     }
                     None => match stack.pop() {
-                        None => return Ok(left),
+                        None if i >= items.len() => return Ok(left),
+                        None => return Err(err("Illegal start of term", items[i].start)),
                         Some(Frame::Prefix { op, prio, max: m }) => {
                             left = Term::Compound(op, vec![left]);
                             lp = prio;
@@ -466,10 +547,51 @@ impl<'t, 'o> Ctx<'t, 'o> {
                             lp = prio;
                             max = m;
                         }
+                        Some(Frame::Args {
+                            f,
+                            mut args,
+                            max: m,
+                            outer_args,
+                        }) => {
+                            args.push(left);
+                            let comma = matches!(
+                                items.get(i),
+                                Some(Item {
+                                    kind: ItemKind::Comma,
+                                    ..
+                                })
+                            );
+                            i += 1;
+                            if comma {
+                                stack.push(Frame::Args {
+                                    f,
+                                    args,
+                                    max: m,
+                                    outer_args,
+                                });
+                                max = MAX_PRIORITY;
+                                continue 'operand;
+                            }
+                            (left, lp, max, in_args) = (Term::Compound(f, args), 0, m, outer_args);
+                        }
+                        Some(Frame::Paren { max: m, outer_args }) => {
+                            i += 1;
+                            (lp, max, in_args) = (0, m, outer_args);
+                        }
                     },
                 }
             }
         }
+    }
+}
+
+/// Whether the expression (or argument, in an argument list) that `items[j]`
+/// would continue ends before it.
+fn ends(items: &[Item], j: usize, in_args: bool) -> bool {
+    match items.get(j).map(|item| &item.kind) {
+        None | Some(ItemKind::Close) => true,
+        Some(ItemKind::Comma) => in_args,
+        _ => false,
     }
 }
 
@@ -902,6 +1024,61 @@ mod tests {
             ("a =(b)", "=(a,b)"),
             ("- -(1)", "-(-(1))"),
             ("a * -(1)", "*(a,-(1))"),
+            // ... applied to a parenthesised term, commas and all (checked with swipl).
+            ("a=..(m,2*->x)", "=..(a,*->(','(m,2),x))"),
+            ("a=..(m,2*->x, y)", "=..(a,*->(','(m,2),','(x,y)))"),
+            ("a -(b:-c, d)", "-(a,:-(b,','(c,d)))"),
+            ("a -(b, c:-d)", "-(a,:-(','(b,c),d))"),
+            ("a -(b|c, d)", "-(a,'|'(b,','(c,d)))"),
+            ("a -((b,c), d)", "-(a,','(','(b,c),d))"),
+            ("a =(b:-c)", "=(a,:-(b,c))"),
+            ("a-(b,c)", "-(a,','(b,c))"),
+            ("a- (b,c)", "-(a,','(b,c))"),
+            ("a -(b) -(c)", "-(-(a,b),c)"),
+            ("a -(b,c) * d", "-(a,*(','(b,c),d))"),
+            ("a -(b) * d", "-(a,*(b,d))"),
+            ("a ^(b) ^ c", "^(a,^(b,c))"),
+            ("- (a) ^ b", "-(^(a,b))"),
+            ("-(a) ^ b", "^(-(a),b)"),
+            ("- =(1)", "-(=(1))"),
+            ("a - =(1)", "-(a,=(1))"),
+            ("a -(- , b)", "-(a,','(-,b))"),
+            ("a -(-(1))", "-(a,-(1))"),
+            ("a :-(b :- c)", ":-(a,:-(b,c))"),
+            ("a = f(a) :- b", ":-(=(a,f(a)),b)"),
+            ("x is 1 +(2, 3) * 4", "is(x,+(1,*(','(2,3),4)))"),
+            ("f(a, g(b, c :- d), e)", "f(a,g(b,:-(c,d)),e)"),
+            ("f(a -(b :- c, d), e)", "f(-(a,:-(b,','(c,d))),e)"),
+            ("[a -(b :- c, d)|t]", "[-(a,:-(b,','(c,d)))|t]"),
+            ("{a -(b :- c, d)}", "{}(-(a,:-(b,','(c,d))))"),
+            (
+                "a =..(b -(c, d :- e), f)",
+                "=..(a,','(-(b,:-(','(c,d),e)),f))",
+            ),
+            ("f(a) -(b, c)", "-(f(a),','(b,c))"),
+            ("[] -(1)", "-([],1)"),
+            ("p :- a =(b :- c, d), e", ":-(p,','(=(a,:-(b,','(c,d))),e))"),
+            ("- (1,2)", "-(','(1,2))"),
+            ("-(1,2)", "-(1,2)"),
+            ("a|(b,c)|d", "'|'(a,'|'(','(b,c),d))"),
+            ("a ;(b,c) -> d", ";(a,->(','(b,c),d))"),
+            ("2 ^ -(1) ^ 3", "^(2,^(-(1),3))"),
+            ("1 +(2) *(3) -(4)", "-(+(1,*(2,3)),4)"),
+            ("1 *(2) +(3) *(4)", "+(*(1,2),*(3,4))"),
+            ("a -(b) =(c)", "=(-(a,b),c)"),
+            ("a =..(m|n, o)", "=..(a,'|'(m,','(n,o)))"),
+            ("a :(b):c", ":(a,:(b,c))"),
+            ("a ','(b,c)", "','(a,','(b,c))"),
+            ("a '|'(b)", "'|'(a,b)"),
+            ("- a -(b)", "-(-(a),b)"),
+            ("\\+a =(b)", "\\+(=(a,b))"),
+            ("[- , -]", "[-,-]"),
+            ("[a|(b|c)]", "[a|'|'(b,c)]"),
+            ("a -(-1)", "-(a,-1)"),
+            ("-(3)-(4)", "-(-(3),4)"),
+            ("f(:-, a)", "f(:-,a)"),
+            ("a =(- :-)", "=(a,-(:-))"),
+            ("a =(-, -)", "=(a,','(-,-))"),
         ];
         let mut bad = Vec::new();
         for (text, want) in cases {
@@ -976,6 +1153,20 @@ mod tests {
             ),
             ("a foo(b).", "1:3: Operator expected"),
             ("- ** a.", "1:6: Operator expected"),
+            ("a =(b:-c, d:-e).", "1:12: Operator priority clash"),
+            ("a -(b, :- c).", "1:8: Operator priority clash"),
+            ("a =..(b) =.. c.", "1:10: Operator priority clash"),
+            ("a = (b) = c.", "1:9: Operator priority clash"),
+            ("a =(b) = c.", "1:8: Operator priority clash"),
+            ("a **(b)**c.", "1:8: Operator priority clash"),
+            ("a = \\+ (b,c).", "1:5: Operator priority clash"),
+            ("a :- b :-(c).", "1:8: Operator priority clash"),
+            ("a -(b) c.", "1:8: Operator expected"),
+            ("a -( ).", "1:6: Illegal start of term"),
+            ("a f(b).", "1:3: Operator expected"),
+            ("a -(b)(c).", "1:7: Operator expected"),
+            ("f(a, ).", "1:6: Illegal start of term"),
+            ("a =(b :-).", "1:9: Illegal start of term"),
         ];
         let mut bad = Vec::new();
         for (text, want) in cases {
@@ -1099,6 +1290,40 @@ mod tests {
         );
     }
 
+    /// A name that is both an infix and a postfix operator: which one it is
+    /// depends on what follows (checked with swipl; SWI's leniency on chains
+    /// such as `a ++ ++` is not copied: they are priority clashes here).
+    #[test]
+    fn infix_and_postfix_operator() {
+        let mut ops = Ops::default();
+        ops.add(200, OpType::Xf, Atom::new("++"));
+        ops.add(500, OpType::Yfx, Atom::new("++"));
+        let cases = [
+            ("a ++", Ok("++(a)")),
+            ("a ++(b)", Ok("++(a,b)")),
+            ("a ++ (b)", Ok("++(a,b)")),
+            ("f(a ++, b)", Ok("f(++(a),b)")),
+            ("[a ++, b]", Ok("[++(a),b]")),
+            ("{b ++ , c}", Ok("{}(','(++(b),c))")),
+            ("a =(b ++, c)", Ok("=(a,','(++(b),c))")),
+            ("b ++ = c", Ok("=(++(b),c)")),
+            ("b ++ ++ c", Ok("++(++(b),c)")),
+            ("b ++ - c", Ok("++(b,-(c))")),
+            ("b ++ mod", Ok("++(b,mod)")),
+            ("b ++ ++(c)", Ok("++(b,++(c))")),
+            ("b ++ * c", Err(())),
+            ("b ++ =", Err(())),
+        ];
+        let mut bad = Vec::new();
+        for (text, want) in cases {
+            let got = read_with(text, &ops, DoubleQuotes::Codes).map_err(|_| ());
+            if got.as_deref().ok() != want.ok() {
+                bad.push(format!("{text}: got {got:?}, want {want:?}"));
+            }
+        }
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+    }
+
     /// Depth of a term, computed iteratively.
     fn depth(t: &Term) -> usize {
         let mut stack = vec![(t, 1usize)];
@@ -1120,6 +1345,9 @@ mod tests {
         let cases = [
             ("[".repeat(N) + &"]".repeat(N), N),
             ("f(".repeat(N) + "a" + &")".repeat(N), N + 1),
+            ("f(a,".repeat(N) + "a" + &")".repeat(N), N + 1),
+            ("a-(".repeat(N) + "a" + &")".repeat(N), N + 1),
+            ("a=..(m,".repeat(N) + "a" + &")".repeat(N), 2 * N + 1),
             ("- ".repeat(N) + "1", N + 1),
             ("\\+ ".repeat(N) + "a", N + 1),
             ("(".repeat(N) + "a" + &")".repeat(N), 1),
