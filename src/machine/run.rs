@@ -5,7 +5,7 @@
 //! `Exhausted`, 2 `CatchExit` (continuation of a catch/3 goal), 3 `Fail`,
 //! 4 `Execute(call/1)` (entry of a query), 5 `TrampolineExit`.
 
-use super::db::{key_of, Clause, Control, PredKind};
+use super::db::{key_of, next_clause, Clause, Control, PredKind};
 use super::error::{instantiation_error, type_error, unknown_procedure, PlError};
 use super::instr::{Addr, Instr, PredId, Reg};
 use super::{Builtin, Machine, NondetFn, Unknown};
@@ -90,22 +90,6 @@ impl Query {
     pub fn barrier(&self) -> usize {
         self.saved.barrier
     }
-}
-
-#[inline(always)]
-fn key_match(ck: u64, ak: u64) -> bool {
-    ck == 0 || ak == 0 || ck == ak
-}
-
-/// The index of the first clause from `from` on whose first-argument key
-/// matches `key` (`clauses.len()` when there is none).
-#[inline(always)]
-fn next_clause(clauses: &[Clause], from: usize, key: u64) -> usize {
-    let mut i = from;
-    while i < clauses.len() && !key_match(clauses[i].key, key) {
-        i += 1;
-    }
-    i
 }
 
 fn is_control(name: Atom, arity: usize) -> bool {
