@@ -290,6 +290,7 @@ conformance!(
     ops,
     order,
     output_misc,
+    read_infix_functor,
     read_term,
     streams,
     strings,
