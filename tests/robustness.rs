@@ -223,3 +223,23 @@ fn fuzz_machine_regressions() {
         };
     }
 }
+
+/// Found by the `machine` fuzz target (third run, a libFuzzer timeout; engine bug, not fixed
+/// here): `Store::to_term` (src/term/store.rs) numbers the variables of a term with a linear
+/// search (`vars.iter().position(..)`), so copying a term with n distinct variables out of the
+/// heap costs O(n^2). `assertz/1` goes through it, and cannot be interrupted meanwhile:
+/// `length(L, 200000), assertz(p(L))` takes ~8 s with target/debug/puzzlog (100,000: ~2 s; SWI:
+/// 0.1 s); this test took 36 s on the shared machine.
+/// The fuzzer's goal was `length([W|X], 100000), asserta((p(X) :- ...))`. Answers (api.rs) and
+/// the other `to_term` callers share the cost: `?- length(L, 200000), assertz(p(L)), p(M).`
+/// (answer bindings L and M: 400,000 variables) took 159 s.
+#[test]
+#[ignore]
+fn assert_with_many_variables_is_linear() {
+    let mut m = Machine::new();
+    let started = std::time::Instant::now();
+    let goal = "\\+ \\+ (length(L, 200000), assertz(p(L))), \\+ \\+ (p(M), length(M, 200000))";
+    assert_eq!(m.query(goal).unwrap().count(), 1);
+    let took = started.elapsed();
+    assert!(took.as_secs_f64() < 1.0, "took {took:?}");
+}
