@@ -9,6 +9,7 @@ pub mod files;
 pub mod format;
 pub mod io;
 pub mod limits;
+pub mod sort;
 pub mod streams;
 pub mod terms;
 pub mod text;
@@ -74,6 +75,7 @@ pub fn install(m: &mut Machine) {
     m.db.code.push(Instr::TrampolineExit);
     debug_assert_eq!(m.db.code.len() as u32, TRAMPOLINE_EXIT + 1);
     m.register(terms::TERM_BUILTINS);
+    m.register(sort::SORT_BUILTINS);
     m.register(control::CONTROL_BUILTINS);
     m.register(db::DB_BUILTINS);
     m.register(io::IO_BUILTINS);

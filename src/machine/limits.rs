@@ -69,6 +69,26 @@ impl Machine {
         Ok(())
     }
 
+    /// Raises the abort ball if Ctrl-C was pressed since the last look (and
+    /// takes the interrupt): for the run loop, and for native loops that run
+    /// long between two calls (sorting, writing, loading a file).
+    pub fn check_interrupt(&self) -> Res<()> {
+        if self.interrupt.swap(false, Ordering::Relaxed) {
+            return Err(PlError::Throw(Term::atom("$aborted")));
+        }
+        Ok(())
+    }
+
+    /// Ends the call of a builtin: a Ctrl-C that came while it ran is raised
+    /// now, not a few thousand inferences later (which may never come).
+    #[inline(always)]
+    pub(crate) fn builtin_done(&mut self, r: Res<bool>) -> Res<bool> {
+        if self.interrupt.load(Ordering::Relaxed) {
+            self.check_interrupt()?;
+        }
+        r
+    }
+
     /// Sets when the run loop looks at limits and interrupts next.
     pub(crate) fn schedule_events(&mut self) {
         self.event_at = self
@@ -81,9 +101,7 @@ impl Machine {
     /// argument registers `0..live_args` hold live values.
     pub(crate) fn check_events(&mut self, live_args: usize) -> Res<()> {
         self.schedule_events();
-        if self.interrupt.swap(false, Ordering::Relaxed) {
-            return Err(PlError::Throw(Term::atom("$aborted")));
-        }
+        self.check_interrupt()?;
         if self.inferences >= self.limits.inferences {
             // Lifted so that the handler can run; call_with_inference_limit/3
             // puts the outer limit back.

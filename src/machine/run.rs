@@ -906,7 +906,7 @@ impl Machine {
         buf[..n].copy_from_slice(&self.x[..n]);
         self.current_builtin = pred;
         let r = f(self, &buf[..n], &mut state);
-        match r {
+        match self.builtin_done(r) {
             Ok(true) => {
                 match state {
                     Some(st) if self.cps.len() == i + 1 => {
@@ -956,7 +956,8 @@ impl Machine {
                 self.current_builtin = pid;
                 let mut buf = [Cell(0); 16];
                 buf[..arity].copy_from_slice(&self.x[..arity]);
-                if f(self, &buf[..arity])? {
+                let r = f(self, &buf[..arity]);
+                if self.builtin_done(r)? {
                     self.p = self.cp;
                     Ok(true)
                 } else {
