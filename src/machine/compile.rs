@@ -6,7 +6,9 @@
 //! register above every argument register the clause uses, so argument
 //! set-up never clobbers it). Control constructs compile inline:
 //! if-then-else and disjunction push a choicepoint (`TryElse`) and commit with
-//! `CutTo`; negation is `(G -> fail ; true)`. The last goal of every path is
+//! `CutTo`, except an if-then-else whose condition is pure tests (arithmetic
+//! and term comparisons, type tests), whose tests jump to the else branch
+//! when they fail (`ArithElse`, `TestElse`); negation is `(G -> fail ; true)`. The last goal of every path is
 //! a tail call (`Deallocate; Execute`), which gives last-call optimisation.
 
 use super::arith::{AOp, ArithGoal, ArithKind, CmpOp};
@@ -776,6 +778,48 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         }
     }
 
+    /// True when the condition `b` is a conjunction of pure tests (arithmetic
+    /// comparisons, type tests, term comparisons) of inline builtins.
+    fn is_guard(&self, b: &Body) -> bool {
+        match b {
+            Body::True => true,
+            Body::Goal(id, _, inline) => {
+                let (name, arity) = self.preds.name_of(*id);
+                *inline && is_pure_test(name.name(), arity)
+            }
+            Body::Conj(items) => items.iter().all(|g| self.is_guard(g)),
+            _ => false,
+        }
+    }
+
+    /// Emits the tests of a guard condition, each failing to an else address
+    /// patched in later; their positions go to `tests`.
+    fn gen_guard(&mut self, b: &Body, tests: &mut Vec<usize>) {
+        match b {
+            Body::Goal(id, args, _) => {
+                self.next_tmp = self.tmp_base;
+                if self.arith(*id, args) {
+                    let at = self.code.len() - 1;
+                    if let Instr::Arith(k) = self.code[at] {
+                        self.code[at] = Instr::ArithElse(k, 0);
+                        tests.push(at);
+                    }
+                    return;
+                }
+                for (i, a) in args.iter().enumerate() {
+                    self.put_arg(a, i as X);
+                }
+                tests.push(self.emit(Instr::TestElse(*id, 0)));
+            }
+            Body::Conj(items) => {
+                for g in items {
+                    self.gen_guard(g, tests);
+                }
+            }
+            _ => {}
+        }
+    }
+
     fn gen(&mut self, b: &Body, tail: bool) {
         match b {
             Body::Goal(id, args, inline) => {
@@ -860,13 +904,21 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     self.shared_vars(&[&[&**cond, &**then], &[&**els]], |v| self.seen[v as usize]);
                 self.init_vars(vs);
                 let reg = self.level_reg(*level);
-                let at = self.emit(Instr::TryElse(0, Some(reg)));
-                self.gen(cond, false);
-                self.emit(if *soft {
-                    Instr::SoftCut(reg)
+                // A condition of pure tests needs no choicepoint: each test
+                // jumps to the else branch when it fails.
+                let mut tests = Vec::new();
+                let guard = !*soft && self.is_guard(cond);
+                if guard {
+                    self.gen_guard(cond, &mut tests);
                 } else {
-                    Instr::CutTo(reg)
-                });
+                    tests.push(self.emit(Instr::TryElse(0, Some(reg))));
+                    self.gen(cond, false);
+                    self.emit(if *soft {
+                        Instr::SoftCut(reg)
+                    } else {
+                        Instr::CutTo(reg)
+                    });
+                }
                 self.gen(then, tail);
                 let jump = if tail {
                     None
@@ -874,7 +926,14 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     Some(self.emit(Instr::Jump(0)))
                 };
                 let else_at = self.here();
-                self.code[at] = Instr::TryElse(else_at, Some(reg));
+                for at in tests {
+                    self.code[at] = match self.code[at] {
+                        Instr::TryElse(_, r) => Instr::TryElse(else_at, r),
+                        Instr::ArithElse(k, _) => Instr::ArithElse(k, else_at),
+                        Instr::TestElse(id, _) => Instr::TestElse(id, else_at),
+                        other => other,
+                    };
+                }
                 self.gen(els, tail);
                 if let Some(j) = jump {
                     let end = self.here();
@@ -882,6 +941,34 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 }
             }
         }
+    }
+}
+
+/// Deterministic builtins that only test their arguments: they neither bind
+/// variables nor leave choicepoints, so a condition made of them needs no
+/// choicepoint (see `Ctx::is_guard`).
+fn is_pure_test(name: &str, arity: usize) -> bool {
+    match arity {
+        1 => matches!(
+            name,
+            "var"
+                | "nonvar"
+                | "atom"
+                | "number"
+                | "integer"
+                | "float"
+                | "atomic"
+                | "compound"
+                | "callable"
+                | "is_list"
+                | "string"
+                | "ground"
+        ),
+        2 => {
+            matches!(name, "==" | "\\==" | "@<" | "@>" | "@=<" | "@>=")
+                || CmpOp::from_name(name).is_some()
+        }
+        _ => false,
     }
 }
 

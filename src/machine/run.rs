@@ -739,9 +739,36 @@ impl Machine {
                     self.current_builtin = pid;
                     let mut buf = [Cell(0); 16];
                     buf[..arity].copy_from_slice(&self.x[..arity]);
-                    step!(f(self, &buf[..arity]))
+                    let r = f(self, &buf[..arity]);
+                    step!(self.builtin_done(r))
                 }
                 Instr::Arith(k) => step!(self.arith_goal(k)),
+                Instr::ArithElse(k, alt) => step!(self.arith_goal(k).map(|ok| {
+                    if !ok {
+                        self.p = alt;
+                    }
+                    true
+                })),
+                Instr::TestElse(pid, alt) => {
+                    let pred = &self.db.preds[pid as usize];
+                    let arity = pred.arity;
+                    let r = match pred.kind {
+                        PredKind::Builtin(Builtin::Det(f)) => {
+                            self.current_builtin = pid;
+                            let mut buf = [Cell(0); 16];
+                            buf[..arity].copy_from_slice(&self.x[..arity]);
+                            f(self, &buf[..arity])
+                        }
+                        // Pure tests are protected system predicates: never redefined.
+                        _ => Err(unknown_procedure(pred.name, arity)),
+                    };
+                    step!(r.map(|ok| {
+                        if !ok {
+                            self.p = alt;
+                        }
+                        true
+                    }))
+                }
                 Instr::Proceed => {
                     self.p = self.cp;
                     self.call_depth = (self.stack[self.e + 3].0 >> 32) as u32;
