@@ -422,34 +422,61 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         self.next_tmp = self.tmp_base;
         let mut pending: Vec<(&Term, X)> = Vec::new();
         for (i, a) in args.iter().enumerate() {
-            let ai = i as X;
-            match a {
-                Term::Var(v) => {
-                    let v = *v;
-                    if self.is_void(v) {
-                        continue;
-                    }
-                    let first = !self.seen[v as usize];
-                    self.seen[v as usize] = true;
-                    let ins = match (self.perm[v as usize], first) {
-                        (Some(y), true) => Instr::GetVarY(y, ai),
-                        (Some(y), false) => Instr::GetValY(y, ai),
-                        (None, true) => Instr::GetVarX(self.temp[v as usize], ai),
-                        (None, false) => Instr::GetValX(self.temp[v as usize], ai),
-                    };
-                    self.emit(ins);
+            self.get_arg(a, i as X, &mut pending);
+        }
+        self.get_structs(pending);
+    }
+
+    /// `A = B` in a body, compiled as head unification: one side is put into
+    /// a temporary register and the other is unified with it by get code,
+    /// which reads an existing term or builds a new one.
+    fn unify_goal(&mut self, args: &[Term]) {
+        self.next_tmp = self.tmp_base;
+        // Unify a compound by get code (no copy is built when the other side is bound).
+        let (put, get) = match (&args[0], &args[1]) {
+            (Term::Compound(..), b) if !matches!(b, Term::Compound(..)) => (&args[1], &args[0]),
+            _ => (&args[0], &args[1]),
+        };
+        let r = self.new_tmp();
+        self.put_arg(put, r);
+        let mut pending = Vec::new();
+        self.get_arg(get, r, &mut pending);
+        self.get_structs(pending);
+    }
+
+    /// Unifies argument register `ai` with `a`: variables and constants now,
+    /// compounds later (pushed on `pending`, see `get_structs`).
+    fn get_arg<'t>(&mut self, a: &'t Term, ai: X, pending: &mut Vec<(&'t Term, X)>) {
+        match a {
+            Term::Var(v) => {
+                let v = *v;
+                if self.is_void(v) {
+                    return;
                 }
-                Term::Compound(..) => pending.push((a, ai)),
-                t => {
-                    let ins = match self.const_cell(t).unwrap() {
-                        Ok(c) => Instr::GetConst(c, ai),
-                        Err(k) => Instr::GetBoxed(k, ai),
-                    };
-                    self.emit(ins);
-                }
+                let first = !self.seen[v as usize];
+                self.seen[v as usize] = true;
+                let ins = match (self.perm[v as usize], first) {
+                    (Some(y), true) => Instr::GetVarY(y, ai),
+                    (Some(y), false) => Instr::GetValY(y, ai),
+                    (None, true) => Instr::GetVarX(self.temp[v as usize], ai),
+                    (None, false) => Instr::GetValX(self.temp[v as usize], ai),
+                };
+                self.emit(ins);
+            }
+            Term::Compound(..) => pending.push((a, ai)),
+            t => {
+                let ins = match self.const_cell(t).unwrap() {
+                    Ok(c) => Instr::GetConst(c, ai),
+                    Err(k) => Instr::GetBoxed(k, ai),
+                };
+                self.emit(ins);
             }
         }
-        // Structures, breadth first: nested ones are unified through temporaries.
+    }
+
+    /// Unifies each compound of `pending` with its register, breadth first:
+    /// nested compounds are unified through temporaries.
+    fn get_structs<'t>(&mut self, mut pending: Vec<(&'t Term, X)>) {
         let mut boxed: Vec<(u32, X)> = Vec::new();
         let mut qi = 0;
         while qi < pending.len() {
@@ -778,6 +805,12 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         }
     }
 
+    /// True for `=/2`, which compiles inline (`unify_goal`).
+    fn is_unify(&self, id: PredId) -> bool {
+        let (name, arity) = self.preds.name_of(id);
+        arity == 2 && name == atoms::EQUALS
+    }
+
     /// True when the condition `b` is a conjunction of pure tests (arithmetic
     /// comparisons, type tests, term comparisons) of inline builtins.
     fn is_guard(&self, b: &Body) -> bool {
@@ -824,6 +857,13 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         match b {
             Body::Goal(id, args, inline) => {
                 self.next_tmp = self.tmp_base;
+                if *inline && self.is_unify(*id) {
+                    self.unify_goal(args);
+                    if tail {
+                        self.leave();
+                    }
+                    return;
+                }
                 if *inline && self.arith(*id, args) {
                     if tail {
                         self.leave();
