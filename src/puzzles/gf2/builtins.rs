@@ -372,6 +372,10 @@ mod tests {
         );
         assert_eq!(text(&mut m, "gf2_min_weight([], [], X)"), "[]");
         assert_eq!(
+            text(&mut m, "gf2_min_weight([1,2], [[0,1,2,3],[0,1,2,3]], 1, X)"),
+            "[0,3]"
+        );
+        assert_eq!(
             text(&mut m, "gf2_xor([[1,0],[1]], [0,1,1], X)"),
             "[[1,1],[0]]"
         );
@@ -432,5 +436,54 @@ mod tests {
             let e = error(&mut m, q);
             assert!(e.starts_with(want), "{q}: {e}");
         }
+    }
+
+    #[test]
+    fn the_nullity_error_says_what_to_do() {
+        let mut m = Machine::new();
+        let q = "findall([I], between(0, 4, I), B), \
+                 catch(gf2_min_weight([], B, 4, _), error(E, context(P, Msg)), true), \
+                 X = E-P-Msg";
+        let e = text(&mut m, q);
+        assert!(
+            e.starts_with(
+                "resource_error(gf2_nullity)-gf2_min_weight/4-'the null space has dimension 5"
+            ),
+            "{e}"
+        );
+        assert!(
+            e.contains("minimal(false)") && e.contains("max_nullity(5)"),
+            "{e}"
+        );
+        // Beyond the hard limit, raising the limit is no advice.
+        let q = "findall([I], between(0, 62, I), B), \
+                 catch(gf2_min_weight([], B, _), error(_, context(_, X)), true)";
+        let e = text(&mut m, q);
+        assert!(
+            e.contains("dimension 63") && !e.contains("max_nullity"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn ctrl_c_interrupts_a_long_search() {
+        // 2^34 candidates (a minute on two cores); the flag is raised after
+        // 100 ms, as the Ctrl-C handler does, and consumed by the builtin.
+        let mut m = Machine::new();
+        let flag = m.interrupt.clone();
+        let raiser = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            flag.store(true, std::sync::atomic::Ordering::Relaxed);
+        });
+        let q = "findall([I, 40], between(0, 33, I), B), gf2_min_weight([], B, 34, _)";
+        let r = m.query(q).unwrap().next().expect("an answer");
+        raiser.join().unwrap();
+        let e = r.expect_err("interrupted");
+        assert!(m.is_abort(&e), "{e:?}");
+        assert!(!m.interrupt.load(std::sync::atomic::Ordering::Relaxed));
+        assert_eq!(
+            text(&mut m, "gf2_min_weight([1,2], [[0,1,2,3]], X)"),
+            "[0,3]"
+        );
     }
 }

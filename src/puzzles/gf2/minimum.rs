@@ -349,18 +349,49 @@ mod tests {
     use super::*;
 
     /// The reference: every combination in Gray-code order, one vector
-    /// addition and popcount per step.
-    fn brute(x0: &BitVec, basis: &[BitVec]) -> BitVec {
-        let mut x = x0.clone();
-        let mut best = x0.clone();
-        for step in 1u64..(1u64 << basis.len()) {
-            x.xor_assign(&basis[step.trailing_zeros() as usize]);
-            let (w, bw) = (x.count_ones(), best.count_ones());
-            if w < bw || (w == bw && x.index_list_before(&best)) {
-                best = x.clone();
+    /// addition and popcount per step, the last `split` basis vectors fixed
+    /// per thread (2^split threads).
+    pub(super) fn brute_split(x0: &BitVec, basis: &[BitVec], split: usize) -> BitVec {
+        let split = split.min(basis.len());
+        let (walked, fixed) = basis.split_at(basis.len() - split);
+        let walk = |hi: usize| {
+            let mut x = x0.clone();
+            for (j, b) in fixed.iter().enumerate() {
+                if hi >> j & 1 == 1 {
+                    x.xor_assign(b);
+                }
             }
-        }
-        best
+            let mut best = x.clone();
+            let mut best_w = best.count_ones();
+            for step in 1u64..(1u64 << walked.len()) {
+                x.xor_assign(&walked[step.trailing_zeros() as usize]);
+                let w = x.count_ones();
+                if w < best_w || (w == best_w && x.index_list_before(&best)) {
+                    best = x.clone();
+                    best_w = w;
+                }
+            }
+            best
+        };
+        let bests: Vec<BitVec> = std::thread::scope(|s| {
+            let walk = &walk;
+            let handles: Vec<_> = (0..1usize << split)
+                .map(|hi| s.spawn(move || walk(hi)))
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        let lighter = |a: &BitVec, b: &BitVec| {
+            let (wa, wb) = (a.count_ones(), b.count_ones());
+            wa < wb || (wa == wb && a.index_list_before(b))
+        };
+        bests
+            .into_iter()
+            .reduce(|a, b| if lighter(&b, &a) { b } else { a })
+            .expect("one thread at least")
+    }
+
+    fn brute(x0: &BitVec, basis: &[BitVec]) -> BitVec {
+        brute_split(x0, basis, 0)
     }
 
     /// A deterministic xorshift generator.
@@ -442,16 +473,21 @@ mod tests {
     #[test]
     fn ties_go_to_the_first_press_list() {
         // Pairs of equal masks: every choice of one per pair weighs the same;
-        // the first list presses the lower index of each pair.
-        let k = 20;
-        let basis: Vec<BitVec> = (0..k)
-            .map(|j| BitVec::from_indices(2 * k, &[2 * j, 2 * j + 1]))
-            .collect();
-        let odd: Vec<usize> = (0..k).map(|j| 2 * j + 1).collect();
-        let x0 = BitVec::from_indices(2 * k, &odd);
-        let got = min_weight(&x0, &basis, DEFAULT_MAX_NULLITY, &never()).unwrap();
-        let even: Vec<usize> = (0..k).map(|j| 2 * j).collect();
-        assert_eq!(got.ones(), even);
+        // the first list presses the lower index of each pair. 2^20
+        // candidates are searched on one thread, 2^23 on every core: the
+        // winner does not depend on which thread finds which tie first.
+        for k in [20, 23] {
+            let basis: Vec<BitVec> = (0..k)
+                .map(|j| BitVec::from_indices(2 * k, &[2 * j, 2 * j + 1]))
+                .collect();
+            let odd: Vec<usize> = (0..k).map(|j| 2 * j + 1).collect();
+            let x0 = BitVec::from_indices(2 * k, &odd);
+            for _ in 0..3 {
+                let got = min_weight(&x0, &basis, DEFAULT_MAX_NULLITY, &never()).unwrap();
+                let even: Vec<usize> = (0..k).map(|j| 2 * j).collect();
+                assert_eq!(got.ones(), even, "k = {k}");
+            }
+        }
         // Small multiplicities cancel: a column seen with both signs.
         let basis = [BitVec::from_indices(4, &[0, 1, 2, 3])];
         let got = min_weight(&BitVec::from_indices(4, &[1, 2]), &basis, 1, &never());
@@ -479,6 +515,51 @@ mod tests {
     }
 
     #[test]
+    fn the_limit_counts_the_rank_not_the_vectors() {
+        // 30 vectors spanning a space of dimension 3.
+        let gens = [
+            BitVec::from_indices(6, &[0, 1]),
+            BitVec::from_indices(6, &[2, 3]),
+            BitVec::from_indices(6, &[4, 5]),
+        ];
+        let basis: Vec<BitVec> = (0..30usize)
+            .map(|i| {
+                let mut v = BitVec::zeros(6);
+                for (j, g) in gens.iter().enumerate() {
+                    if (i + 1) >> j & 1 == 1 {
+                        v.xor_assign(g);
+                    }
+                }
+                v
+            })
+            .collect();
+        assert_eq!(rank(&basis), 3);
+        let x0 = BitVec::from_indices(6, &[1, 3, 4, 5]);
+        let got = min_weight(&x0, &basis, 3, &never()).unwrap();
+        assert_eq!(got.ones(), vec![0, 2]);
+        assert_eq!(
+            min_weight(&x0, &basis, 2, &never()),
+            Err(MinError::TooLarge {
+                nullity: 3,
+                limit: 2
+            })
+        );
+        // The hard limit caps a larger request; no basis is its own answer.
+        let big: Vec<BitVec> = (0..63).map(|i| BitVec::from_indices(63, &[i])).collect();
+        assert_eq!(
+            min_weight(&BitVec::zeros(63), &big, usize::MAX, &never()),
+            Err(MinError::TooLarge {
+                nullity: 63,
+                limit: HARD_MAX_NULLITY
+            })
+        );
+        let x0 = BitVec::from_indices(5, &[1, 4]);
+        assert_eq!(min_weight(&x0, &[], 0, &never()), Ok(x0.clone()));
+        let empty = BitVec::zeros(0);
+        assert_eq!(min_weight(&empty, &[], 0, &never()), Ok(empty));
+    }
+
+    #[test]
     fn a_raised_flag_interrupts() {
         let basis: Vec<BitVec> = (0..30).map(|i| BitVec::from_indices(30, &[i])).collect();
         let stop = AtomicBool::new(true);
@@ -486,6 +567,23 @@ mod tests {
             min_weight(&BitVec::zeros(30), &basis, 30, &stop),
             Err(MinError::Interrupted)
         );
+    }
+
+    #[test]
+    fn a_flag_raised_during_the_search_stops_every_thread() {
+        // 2^34 candidates (about a minute on two cores): stopped after 50 ms.
+        let basis: Vec<BitVec> = (0..34)
+            .map(|i| BitVec::from_indices(40, &[i, 39]))
+            .collect();
+        let stop = AtomicBool::new(false);
+        let got = std::thread::scope(|s| {
+            s.spawn(|| {
+                std::thread::sleep(std::time::Duration::from_millis(50));
+                stop.store(true, Ordering::Relaxed);
+            });
+            min_weight(&BitVec::zeros(40), &basis, 34, &stop)
+        });
+        assert_eq!(got, Err(MinError::Interrupted));
     }
 }
 
@@ -501,6 +599,28 @@ mod bench {
         let d = BitVec::from_indices(n * n, &(0..n * n).collect::<Vec<_>>());
         let s = lights_out(n, n, &d).expect("solvable");
         (s.particular, s.null_basis)
+    }
+
+    /// The exact minimum of 39x39 all on against the plain Gray-code walk
+    /// of all 2^32 combinations on two threads (a few minutes).
+    #[test]
+    #[ignore]
+    fn brute_force_agrees_on_39x39() {
+        let (x0, basis) = all_on(39);
+        let stop = AtomicBool::new(false);
+        let t = Instant::now();
+        let fast = min_weight(&x0, &basis, HARD_MAX_NULLITY, &stop).unwrap();
+        let fast_secs = t.elapsed().as_secs_f64();
+        let t = Instant::now();
+        let slow = super::tests::brute_split(&x0, &basis, 1);
+        let slow_secs = t.elapsed().as_secs_f64();
+        println!(
+            "39x39 all on, nullity {}: {} presses; transforms {fast_secs:.1} s, Gray code (2 threads) {slow_secs:.1} s, {:.0} M steps/s",
+            basis.len(),
+            fast.count_ones(),
+            (1u64 << basis.len()) as f64 / slow_secs / 1e6
+        );
+        assert_eq!(fast, slow);
     }
 
     #[test]
