@@ -593,34 +593,38 @@ mod bench {
     use super::*;
     use std::time::Instant;
 
-    /// Lights Out `n x n` from all dark to all lit: the particular solution
-    /// and the null basis.
-    fn all_on(n: usize) -> (BitVec, Vec<BitVec>) {
-        let d = BitVec::from_indices(n * n, &(0..n * n).collect::<Vec<_>>());
-        let s = lights_out(n, n, &d).expect("solvable");
+    /// Lights Out `rows x cols` from all dark to all lit: the particular
+    /// solution and the null basis.
+    fn all_on(rows: usize, cols: usize) -> (BitVec, Vec<BitVec>) {
+        let n = rows * cols;
+        let d = BitVec::from_indices(n, &(0..n).collect::<Vec<_>>());
+        let s = lights_out(rows, cols, &d).expect("solvable");
         (s.particular, s.null_basis)
     }
 
-    /// The exact minimum of 39x39 all on against the plain Gray-code walk
-    /// of all 2^32 combinations on two threads (a few minutes).
+    /// The exact minimum of 27x35 and 39x39 all on against the plain
+    /// Gray-code walk of all 2^27 and 2^32 combinations on two threads (a
+    /// few minutes).
     #[test]
     #[ignore]
-    fn brute_force_agrees_on_39x39() {
-        let (x0, basis) = all_on(39);
-        let stop = AtomicBool::new(false);
-        let t = Instant::now();
-        let fast = min_weight(&x0, &basis, HARD_MAX_NULLITY, &stop).unwrap();
-        let fast_secs = t.elapsed().as_secs_f64();
-        let t = Instant::now();
-        let slow = super::tests::brute_split(&x0, &basis, 1);
-        let slow_secs = t.elapsed().as_secs_f64();
-        println!(
-            "39x39 all on, nullity {}: {} presses; transforms {fast_secs:.1} s, Gray code (2 threads) {slow_secs:.1} s, {:.0} M steps/s",
-            basis.len(),
-            fast.count_ones(),
-            (1u64 << basis.len()) as f64 / slow_secs / 1e6
-        );
-        assert_eq!(fast, slow);
+    fn brute_force_agrees_on_27x35_and_39x39() {
+        for (rows, cols) in [(27, 35), (39, 39)] {
+            let (x0, basis) = all_on(rows, cols);
+            let stop = AtomicBool::new(false);
+            let t = Instant::now();
+            let fast = min_weight(&x0, &basis, HARD_MAX_NULLITY, &stop).unwrap();
+            let fast_secs = t.elapsed().as_secs_f64();
+            let t = Instant::now();
+            let slow = super::tests::brute_split(&x0, &basis, 1);
+            let slow_secs = t.elapsed().as_secs_f64();
+            println!(
+                "{rows}x{cols} all on, nullity {}: {} presses; transforms {fast_secs:.2} s, Gray code (2 threads) {slow_secs:.1} s, {:.0} M steps/s",
+                basis.len(),
+                fast.count_ones(),
+                (1u64 << basis.len()) as f64 / slow_secs / 1e6
+            );
+            assert_eq!(fast, slow, "{rows}x{cols}");
+        }
     }
 
     #[test]
@@ -629,7 +633,7 @@ mod bench {
         let stop = AtomicBool::new(false);
         // The Gray-code walk (one vector addition and popcount per step) on
         // the first 24 basis vectors of 39x39, for its step rate.
-        let (x0, basis) = all_on(39);
+        let (x0, basis) = all_on(39, 39);
         let t = Instant::now();
         let mut x = x0.clone();
         let mut best = x.count_ones();
@@ -643,7 +647,7 @@ mod bench {
             (1u64 << 24) as f64 / secs / 1e6
         );
         for n in [19usize, 39] {
-            let (x0, basis) = all_on(n);
+            let (x0, basis) = all_on(n, n);
             let k = basis.len();
             let t = Instant::now();
             let m = min_weight(&x0, &basis, HARD_MAX_NULLITY, &stop).unwrap();
