@@ -51,7 +51,7 @@
 %   gf2_min_weight(+X, +Basis, -Min)       the press set with the fewest
 %       presses among X plus the sums of Basis (ties: the first in standard
 %       order), exact: all 2^k sums (k the rank of Basis) are scored by
-%       Walsh-Hadamard transforms on every core, 2^32 in about 5 s;
+%       Walsh-Hadamard transforms on every core, 2^32 in about 6 s;
 %       resource_error(gf2_nullity), with a message, beyond k = 36.
 %       Ctrl-C interrupts a long search.
 %   gf2_min_weight(+X, +Basis, +MaxNullity, -Min)  the same, with the limit
@@ -68,7 +68,7 @@
 %                                           message, when Goal is unreachable;
 %                                           raises resource_error(gf2_nullity)
 %                                           when the nullity exceeds 36
-%                                           (lights_out(39,39) has 32: 5 s;
+%                                           (lights_out(39,39) has 32: 6 s;
 %                                           79x79 has 64).  The nullity of
 %                                           lights_out(N,N) is 0 for most N,
 %                                           2 for 5x5.
@@ -271,15 +271,18 @@ magic_solve(Set, Start, Goal, Presses) :-
 %!  magic_solve(+MaskSet, +Start, +Goal, -Presses, +Options) is semidet.
 %   As magic_solve/4, with Options:
 %     minimal(true)     (default) the fewest presses, by an exhaustive search
-%                       of the null space; resource_error(gf2_nullity), with
-%                       a message, when its dimension exceeds the limit.
+%                       of the null space on every core (among equally few,
+%                       the first list in standard order, whatever the
+%                       threads do; Ctrl-C interrupts it);
+%                       resource_error(gf2_nullity), with a message, when
+%                       its dimension exceeds the limit.
 %     minimal(false)    any solution, at once, whatever the nullity: the one
 %                       that presses no free mask of the elimination (for
 %                       lights_out(R, C): none of the first row's buttons
 %                       that the chase leaves free).
 %     max_nullity(K)    the limit of the search, 0 =< K =< 62, default 36.
 %                       The search examines 2^nullity candidates: 2^32 in
-%                       about 5 s on two cores, 2^36 about a minute, and
+%                       about 6 s on two cores, 2^36 under two minutes, and
 %                       each further dimension doubles the time.
 magic_solve(Set, Start, Goal, Presses, Options) :-
     solve_options(Options, Minimal, MaxNullity),

@@ -24,7 +24,7 @@
 //!   among equally short ones), exact, by a Walsh-Hadamard search of all
 //!   2^k sums (k the rank of `Basis`) on every core; raises
 //!   `resource_error(gf2_nullity)`, with a message saying what to do, when k
-//!   exceeds 36 (about a minute of work).
+//!   exceeds 36 (under two minutes of work).
 //! - `gf2_min_weight(+X, +Basis, +MaxNullity, -Min)`: the same with the
 //!   limit `MaxNullity` (at most 62) instead of 36. A long search can be
 //!   interrupted (Ctrl-C).
@@ -278,15 +278,22 @@ fn min_weight_builtin(
 
 /// `resource_error(gf2_nullity)` with a message that says what to do.
 fn nullity_error(nullity: usize, limit: usize, arity: i64) -> PlError {
-    let mut message = format!(
-        "the null space has dimension {nullity}, above the limit {limit} of the exhaustive \
-         search for the fewest presses, which examines 2^{nullity} candidates (2^32 take about \
-         5 s on two cores, each further dimension doubles the time): use option \
-         minimal(false) of magic_solve/5 for a solution that need not be the fewest"
-    );
-    if nullity <= HARD_MAX_NULLITY {
-        message.push_str(&format!(", or max_nullity({nullity}) to search anyway"));
-    }
+    let any = "use option minimal(false) of magic_solve/5 for a solution that need not be the \
+               fewest";
+    let message = if nullity <= HARD_MAX_NULLITY {
+        format!(
+            "the null space has dimension {nullity}, above the limit {limit} of the exhaustive \
+             search for the fewest presses, which examines 2^{nullity} candidates (2^32 take \
+             about 6 s on two cores, each further dimension doubles the time): {any}, or \
+             max_nullity({nullity}) to search anyway"
+        )
+    } else {
+        format!(
+            "the null space has dimension {nullity}: the exhaustive search for the fewest \
+             presses would examine 2^{nullity} candidates, far beyond reach (its limit is at \
+             most {HARD_MAX_NULLITY}): {any}"
+        )
+    };
     let indicator = Term::compound("/", vec![Term::atom("gf2_min_weight"), Term::Int(arity)]);
     resource_error("gf2_nullity").with_context(Term::compound(
         "context",
@@ -467,7 +474,7 @@ mod tests {
 
     #[test]
     fn ctrl_c_interrupts_a_long_search() {
-        // 2^34 candidates (a minute on two cores); the flag is raised after
+        // 2^34 candidates (half a minute on two cores); the flag is raised after
         // 100 ms, as the Ctrl-C handler does, and consumed by the builtin.
         let mut m = Machine::new();
         let flag = m.interrupt.clone();

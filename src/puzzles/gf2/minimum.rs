@@ -33,7 +33,7 @@ use std::ops::{Add, Sub};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// The nullity up to which the minimum is searched unless the caller allows
-/// more: 2^36 candidates take about a minute on two cores (bench/README.md).
+/// more: 2^36 candidates take under two minutes on two cores (bench/README.md).
 pub const DEFAULT_MAX_NULLITY: usize = 36;
 
 /// The largest nullity that can be searched at all (the candidate index is a
@@ -96,11 +96,6 @@ pub fn min_weight(
         }
     }
     Ok(x)
-}
-
-/// The rank of `basis` (the nullity the search would face), without searching.
-pub fn rank(basis: &[BitVec]) -> usize {
-    echelon(basis).len()
 }
 
 /// A basis of the span of `vectors` in reduced echelon form by lowest set bit:
@@ -394,6 +389,11 @@ mod tests {
         brute_split(x0, basis, 0)
     }
 
+    /// The dimension of the span of `basis`.
+    fn rank(basis: &[BitVec]) -> usize {
+        echelon(basis).len()
+    }
+
     /// A deterministic xorshift generator.
     struct Rng(u64);
     impl Rng {
@@ -571,7 +571,7 @@ mod tests {
 
     #[test]
     fn a_flag_raised_during_the_search_stops_every_thread() {
-        // 2^34 candidates (about a minute on two cores): stopped after 50 ms.
+        // 2^34 candidates (half a minute on two cores): stopped after 50 ms.
         let basis: Vec<BitVec> = (0..34)
             .map(|i| BitVec::from_indices(40, &[i, 39]))
             .collect();
