@@ -53,7 +53,7 @@
 %       order), exact: all 2^k sums (k the rank of Basis) are scored by
 %       Walsh-Hadamard transforms on every core, 2^32 in about 6 s;
 %       resource_error(gf2_nullity), with a message, beyond k = 36.
-%       Ctrl-C interrupts a long search.
+%       Ctrl-C and call_with_time_limit/2 end a long search.
 %   gf2_min_weight(+X, +Basis, +MaxNullity, -Min)  the same, with the limit
 %       MaxNullity (0..62) instead of 36.
 %
@@ -273,7 +273,7 @@ magic_solve(Set, Start, Goal, Presses) :-
 %     minimal(true)     (default) the fewest presses, by an exhaustive search
 %                       of the null space on every core (among equally few,
 %                       the first list in standard order, whatever the
-%                       threads do; Ctrl-C interrupts it);
+%                       threads do; Ctrl-C and call_with_time_limit/2 end it);
 %                       resource_error(gf2_nullity), with a message, when
 %                       its dimension exceeds the limit.
 %     minimal(false)    any solution, at once, whatever the nullity: the one

@@ -47,10 +47,12 @@
 % 19 x 19 has nullity 16, 27 x 35 nullity 27 (2^27 candidates).
 ?- forall(member(R-C, [19-19, 27-35]), (magic_blank(lights_out(R,C), 0, _S), magic_blank(lights_out(R,C), 1, _G), magic_null_space(lights_out(R,C), _B), length(_B, K), magic_solve(lights_out(R,C), _S, _G, _P), magic_solve(lights_out(R,C), _S, _G, _Q, [minimal(false)]), magic_apply(lights_out(R,C), _P, _S, _G1), _G1 == _G, magic_apply(lights_out(R,C), _Q, _S, _G2), _G2 == _G, length(_P, N), length(_Q, NQ), format("~w x ~w: nullity ~w, ~w presses (minimal(false): ~w)~n", [R, C, K, N, NQ]))).
 % 39 x 39 has nullity 32: its minimum, 561 presses, takes a few seconds (bench/README.md), so here only
-% the limit max_nullity(K) refusing it (the message says what to do) and the quick minimal(false).
+% the limit max_nullity(K) refusing it (the message says what to do), a time limit ending the search, and
+% the quick minimal(false).
 ?- magic_null_space(lights_out(39,39), B), length(B, K).
 ?- magic_blank(lights_out(39,39), 0, _S), magic_blank(lights_out(39,39), 1, _G), catch(magic_solve(lights_out(39,39), _S, _G, _, [max_nullity(31)]), error(E, _), true).
 ?- magic_blank(lights_out(39,39), 0, _S), magic_blank(lights_out(39,39), 1, _G), magic_solve(lights_out(39,39), _S, _G, P, [max_nullity(31)]).
+?- magic_blank(lights_out(39,39), 0, _S), magic_blank(lights_out(39,39), 1, _G), catch(call_with_time_limit(0.2, magic_solve(lights_out(39,39), _S, _G, _)), E, true).
 ?- magic_blank(lights_out(39,39), 0, _S), magic_blank(lights_out(39,39), 1, _G), magic_solve(lights_out(39,39), _S, _G, _P, [minimal(false)]), length(_P, N), magic_apply(lights_out(39,39), _P, _S, _G1), _G1 == _G.
 ?- magic_blank(lights_out(39,39), 1, _D), gf2_lights_out(39, 39, _D, _X, _B), length(_X, N), length(_B, K).
 % 79 x 79 has nullity 64, beyond any exhaustive search: magic_solve/4 refuses, minimal(false) solves.

@@ -26,8 +26,8 @@
 //!   `resource_error(gf2_nullity)`, with a message saying what to do, when k
 //!   exceeds 36 (under two minutes of work).
 //! - `gf2_min_weight(+X, +Basis, +MaxNullity, -Min)`: the same with the
-//!   limit `MaxNullity` (at most 62) instead of 36. A long search can be
-//!   interrupted (Ctrl-C).
+//!   limit `MaxNullity` (at most 62) instead of 36. A long search ends with
+//!   the interrupt (Ctrl-C) or `time_limit_exceeded` (`call_with_time_limit/2`).
 
 use super::chase::lights_out;
 use super::matrix::{solve_columns, BitVec, Solution};
@@ -37,8 +37,10 @@ use crate::builtins::terms::{culprit, list_arg};
 use crate::machine::error::{
     domain_error, instantiation_error, resource_error, type_error, PlError, Res,
 };
+use crate::machine::limits::now;
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::term::{atoms, Cell, Term, View};
+use std::sync::atomic::Ordering;
 
 /// The Prolog builtins of this engine.
 pub const GF2_BUILTINS: BuiltinTable = &[
@@ -261,17 +263,23 @@ fn min_weight_builtin(
     check_bits(len.saturating_mul(basis.len() + 2))?;
     let x = BitVec::from_indices(len, &x);
     let basis: Vec<BitVec> = basis.iter().map(|v| BitVec::from_indices(len, v)).collect();
-    match min_weight(&x, &basis, limit, &m.interrupt) {
+    // Stopped by Ctrl-C or by the deadline of call_with_time_limit/2.
+    let interrupt = m.interrupt.clone();
+    let deadline = m.limits.deadline;
+    let stop = || interrupt.load(Ordering::Relaxed) || (deadline.is_finite() && now() >= deadline);
+    match min_weight(&x, &basis, limit, &stop) {
         Ok(best) => {
             let best = press_set_cell(m, &best);
             Ok(m.unify(out, best))
         }
         Err(MinError::TooLarge { nullity, limit }) => Err(nullity_error(nullity, limit, arity)),
-        Err(MinError::Interrupted) => {
-            // Consumed here, as the run loop does with the interrupts it sees.
-            m.interrupt
-                .store(false, std::sync::atomic::Ordering::Relaxed);
+        // Raised and consumed as the run loop does when it sees them.
+        Err(MinError::Interrupted) if m.interrupt.swap(false, Ordering::Relaxed) => {
             Err(PlError::Throw(Term::atom("$aborted")))
+        }
+        Err(MinError::Interrupted) => {
+            m.limits.deadline = f64::INFINITY;
+            Err(PlError::Throw(Term::atom("time_limit_exceeded")))
         }
     }
 }
@@ -490,6 +498,22 @@ mod tests {
         assert!(!m.interrupt.load(std::sync::atomic::Ordering::Relaxed));
         assert_eq!(
             text(&mut m, "gf2_min_weight([1,2], [[0,1,2,3]], X)"),
+            "[0,3]"
+        );
+    }
+
+    #[test]
+    fn a_time_limit_ends_a_long_search() {
+        let mut m = Machine::new();
+        let q = "findall([I, 40], between(0, 33, I), B), \
+                 catch(call_with_time_limit(0.1, gf2_min_weight([], B, 34, _)), X, true)";
+        assert_eq!(text(&mut m, q), "time_limit_exceeded");
+        // The limit is gone afterwards: a short search runs to its end.
+        assert_eq!(
+            text(
+                &mut m,
+                "call_with_time_limit(5, gf2_min_weight([1,2], [[0,1,2,3]], X))"
+            ),
             "[0,3]"
         );
     }

@@ -150,8 +150,7 @@ mod tests {
     use super::*;
 
     fn min_weight(x0: &BitVec, basis: &[BitVec]) -> Result<BitVec, MinError> {
-        let never = std::sync::atomic::AtomicBool::new(false);
-        minimum::min_weight(x0, basis, DEFAULT_MAX_NULLITY, &never)
+        minimum::min_weight(x0, basis, DEFAULT_MAX_NULLITY, &|| false)
     }
 
     fn masks(rows: usize, cols: usize) -> Vec<BitVec> {

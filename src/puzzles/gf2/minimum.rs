@@ -19,7 +19,7 @@
 //! low bits and one in-cache transform of `2^LOW_BITS` small integers: about
 //! one vector instruction per candidate, instead of an XOR and a popcount of
 //! every word of the vector. High values are shared between threads; each
-//! block polls a stop flag (an interrupt).
+//! block asks a stop function (an interrupt or a time limit).
 //!
 //! Ties. In echelon form the lowest bit where two candidates differ is the lead
 //! of the first basis vector in which their combinations differ, and the
@@ -44,6 +44,9 @@ pub const HARD_MAX_NULLITY: usize = 62;
 /// stay in the first-level cache.
 pub const LOW_BITS: usize = 14;
 
+/// Asked now and then during a search: true ends it (shared by the threads).
+pub type Stop<'a> = dyn Fn() -> bool + Sync + 'a;
+
 /// Candidates below which the search runs on the calling thread alone.
 const THREADED_FROM: u64 = 1 << 22;
 
@@ -57,21 +60,21 @@ pub enum MinError {
         /// The limit in force.
         limit: usize,
     },
-    /// The stop flag was raised during the search.
+    /// The stop function answered true during the search.
     Interrupted,
 }
 
 /// The lightest vector of `x0 + span(basis)`, ties broken by the ascending list
 /// of one positions in standard order. The basis may be dependent (its rank
 /// is the nullity that counts against `max_nullity`, itself capped at
-/// [`HARD_MAX_NULLITY`]); all vectors have `x0.len()` bits. `stop` is polled
-/// every [`LOW_BITS`]-sized block; when it is set the search ends with
-/// [`MinError::Interrupted`].
+/// [`HARD_MAX_NULLITY`]); all vectors have `x0.len()` bits. `stop` is asked
+/// before every block of 2^[`LOW_BITS`] candidates (well under a millisecond of
+/// work); when it answers true the search ends with [`MinError::Interrupted`].
 pub fn min_weight(
     x0: &BitVec,
     basis: &[BitVec],
     max_nullity: usize,
-    stop: &AtomicBool,
+    stop: &Stop<'_>,
 ) -> Result<BitVec, MinError> {
     let echelon = echelon(basis);
     let k = echelon.len();
@@ -178,7 +181,7 @@ impl Problem {
 
     /// The candidate `u` with the largest sum `S(u)` (the lightest), the
     /// largest `u` among ties.
-    fn search(&self, stop: &AtomicBool) -> Result<u64, MinError> {
+    fn search(&self, stop: &Stop<'_>) -> Result<u64, MinError> {
         if self.bound <= i16::MAX as u64 {
             self.search_with::<i16>(stop)
         } else if self.bound <= i32::MAX as u64 {
@@ -188,7 +191,7 @@ impl Problem {
         }
     }
 
-    fn search_with<T: Sum>(&self, stop: &AtomicBool) -> Result<u64, MinError> {
+    fn search_with<T: Sum>(&self, stop: &Stop<'_>) -> Result<u64, MinError> {
         let blocks = 1u64 << (self.k - self.low);
         let threads = if blocks << self.low >= THREADED_FROM {
             std::thread::available_parallelism()
@@ -224,7 +227,7 @@ impl Problem {
         &self,
         next: &AtomicU64,
         blocks: u64,
-        stop: &AtomicBool,
+        stop: &Stop<'_>,
         cancel: &AtomicBool,
     ) -> Option<(T, u64)> {
         let low = self.low;
@@ -236,7 +239,7 @@ impl Problem {
             if hi >= blocks {
                 return best;
             }
-            if stop.load(Ordering::Relaxed) || cancel.load(Ordering::Relaxed) {
+            if cancel.load(Ordering::Relaxed) || stop() {
                 cancel.store(true, Ordering::Relaxed);
                 return None;
             }
@@ -411,8 +414,8 @@ mod tests {
         }
     }
 
-    fn never() -> AtomicBool {
-        AtomicBool::new(false)
+    fn never() -> impl Fn() -> bool + Sync {
+        || false
     }
 
     #[test]
@@ -562,9 +565,8 @@ mod tests {
     #[test]
     fn a_raised_flag_interrupts() {
         let basis: Vec<BitVec> = (0..30).map(|i| BitVec::from_indices(30, &[i])).collect();
-        let stop = AtomicBool::new(true);
         assert_eq!(
-            min_weight(&BitVec::zeros(30), &basis, 30, &stop),
+            min_weight(&BitVec::zeros(30), &basis, 30, &|| true),
             Err(MinError::Interrupted)
         );
     }
@@ -581,7 +583,9 @@ mod tests {
                 std::thread::sleep(std::time::Duration::from_millis(50));
                 stop.store(true, Ordering::Relaxed);
             });
-            min_weight(&BitVec::zeros(40), &basis, 34, &stop)
+            min_weight(&BitVec::zeros(40), &basis, 34, &|| {
+                stop.load(Ordering::Relaxed)
+            })
         });
         assert_eq!(got, Err(MinError::Interrupted));
     }
@@ -610,9 +614,8 @@ mod bench {
     fn brute_force_agrees_on_27x35_and_39x39() {
         for (rows, cols) in [(27, 35), (39, 39)] {
             let (x0, basis) = all_on(rows, cols);
-            let stop = AtomicBool::new(false);
             let t = Instant::now();
-            let fast = min_weight(&x0, &basis, HARD_MAX_NULLITY, &stop).unwrap();
+            let fast = min_weight(&x0, &basis, HARD_MAX_NULLITY, &|| false).unwrap();
             let fast_secs = t.elapsed().as_secs_f64();
             let t = Instant::now();
             let slow = super::tests::brute_split(&x0, &basis, 1);
@@ -630,7 +633,6 @@ mod bench {
     #[test]
     #[ignore]
     fn bench_minimum() {
-        let stop = AtomicBool::new(false);
         // The Gray-code walk (one vector addition and popcount per step) on
         // the first 24 basis vectors of 39x39, for its step rate.
         let (x0, basis) = all_on(39, 39);
@@ -650,7 +652,7 @@ mod bench {
             let (x0, basis) = all_on(n, n);
             let k = basis.len();
             let t = Instant::now();
-            let m = min_weight(&x0, &basis, HARD_MAX_NULLITY, &stop).unwrap();
+            let m = min_weight(&x0, &basis, HARD_MAX_NULLITY, &|| false).unwrap();
             let secs = t.elapsed().as_secs_f64();
             println!(
                 "lights_out({n},{n}) all on: nullity {k}, particular {} presses, minimum {} presses, {secs:.2} s, {:.0} M candidates/s",
