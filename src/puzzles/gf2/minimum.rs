@@ -408,7 +408,7 @@ mod tests {
         }
         fn vector(&mut self, len: usize, density: u64) -> BitVec {
             let bits: Vec<u8> = (0..len)
-                .map(|_| (self.next() % density == 0) as u8)
+                .map(|_| self.next().is_multiple_of(density) as u8)
                 .collect();
             BitVec::from_bits(&bits)
         }
