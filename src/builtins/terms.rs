@@ -52,7 +52,7 @@ pub const TERM_BUILTINS: BuiltinTable = &[
     ("term_variables", 2, Builtin::Det(term_variables)),
     ("setarg", 3, Builtin::Det(setarg)),
     ("nb_setarg", 3, Builtin::Det(nb_setarg)),
-    ("length", 2, Builtin::Nondet(length)),
+    ("$length", 4, Builtin::Det(length)),
     ("between", 3, Builtin::Nondet(between)),
     ("numbervars", 3, Builtin::Det(numbervars)),
     ("compound_name_arity", 3, Builtin::Det(compound_name_arity)),
@@ -523,11 +523,17 @@ fn nb_setarg(m: &mut Machine, a: &[Cell]) -> Res {
     setarg_common(m, a, false)
 }
 
-fn length(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
-    length_impl(m, a, redo).map_err(|e| e.with_context(plain_context("length", 2)))
+/// `'$length'(?List, ?Length, -Tail, -Prefix)`: the work of `length/2` (see
+/// boot.pl). Checks the arguments, and when the length is known (a proper list,
+/// or an integer Length) unifies and gives `Tail = []`; for a partial list and
+/// an unbound Length it binds nothing and gives the open tail and the number
+/// of elements before it, from which length/2 enumerates longer lists one
+/// cell at a time. Fails for `length(L, L)`, as SWI-Prolog.
+fn length(m: &mut Machine, a: &[Cell]) -> Res {
+    length_impl(m, a).map_err(|e| e.with_context(plain_context("length", 2)))
 }
 
-fn length_impl(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
+fn length_impl(m: &mut Machine, a: &[Cell]) -> Res {
     // Walk the list prefix.
     let mut n: i64 = 0;
     let mut c = m.deref(a[0]);
@@ -544,11 +550,12 @@ fn length_impl(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> 
         View::Var(_) | View::Int(_) | View::BigInt(_) => Ok(()),
         _ => Err(type_error("integer", culprit(m, len))),
     };
+    let nil = Cell::atom(atoms::NIL);
     match c.tag() {
         tag::ATOM if c.get_atom() == atoms::NIL => {
             check_len(m)?;
             let nc = Cell::small(n);
-            return Ok(m.unify(len, nc));
+            return Ok(m.unify(len, nc) && m.unify(a[2], nil));
         }
         tag::REF => {}
         _ => return Err(type_error("list", culprit(m, a[0]))),
@@ -566,20 +573,13 @@ fn length_impl(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> 
             let k = (want - n) as usize;
             m.ensure_room(k.saturating_mul(3))?;
             let vars: Vec<Cell> = (0..k).map(|_| m.store.new_var()).collect();
-            let nil = Cell::atom(atoms::NIL);
             let l = m.store.new_list_from(&vars, nil);
-            Ok(m.unify(c, l))
+            Ok(m.unify(c, l) && m.unify(a[2], nil))
         }
+        View::Var(_) if c == len => Ok(false),
         View::Var(_) => {
-            let extra = redo
-                .take()
-                .map_or(0usize, |b| *b.downcast::<usize>().unwrap());
-            *redo = Some(Box::new(extra + 1));
-            let vars: Vec<Cell> = (0..extra).map(|_| m.store.new_var()).collect();
-            let nil = Cell::atom(atoms::NIL);
-            let l = m.store.new_list_from(&vars, nil);
-            let nc = Cell::small(n + extra as i64);
-            Ok(m.unify(c, l) && m.unify(len, nc))
+            let nc = Cell::small(n);
+            Ok(m.unify(a[2], c) && m.unify(a[3], nc))
         }
         _ => Err(resource_error("memory")),
     }
