@@ -58,6 +58,11 @@ pub const LIBRARY: &[(&str, Origin, &str)] = &[
         include_str!("../library/yall.pl"),
     ),
     ("dcg.pl", Origin::Library, include_str!("../library/dcg.pl")),
+    (
+        "solutions.pl",
+        Origin::Library,
+        include_str!("../library/solutions.pl"),
+    ),
 ];
 
 /// Registers every builtin family and loads the embedded library.
