@@ -52,9 +52,11 @@ pub fn now() -> f64 {
 }
 
 impl Machine {
-    /// Bytes the running program uses on its stacks.
+    /// Bytes the running program uses on its stacks (and in the answers that
+    /// findall/3 and friends are collecting, which SWI-Prolog keeps on its stacks).
     pub fn stack_usage(&self) -> usize {
-        let cells = self.store.heap.len() + self.alloc_top() + self.argstack.len();
+        let bags: usize = self.bags.iter().map(|b| b.cells()).sum();
+        let cells = self.store.heap.len() + self.alloc_top() + self.argstack.len() + bags;
         cells * 8
             + self.trail.len() * std::mem::size_of::<(usize, Cell)>()
             + self.cps.len() * std::mem::size_of::<ChoicePoint>()
