@@ -137,6 +137,7 @@ impl Machine {
         h.max(self.frozen)
     }
 
+    #[inline(always)]
     pub(crate) fn push_cp(&mut self, kind: CpKind, nargs: usize) {
         let args_at = self.argstack.len();
         self.argstack.extend_from_slice(&self.x[..nargs]);
