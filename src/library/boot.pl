@@ -28,6 +28,9 @@
 '$mc'(!, L) :- !, '$cut'(L).
 '$mc'(G, _) :- '<meta-call>'(G).
 
+%   abort: abandon the running query; the toplevel says `% Execution Aborted`.
+abort :- throw('$aborted').
+
 %   length(?List, ?Length): List has Length elements.  A partial list with
 %   an unbound Length gives ever longer lists on backtracking; each answer
 %   adds one cell to the previous one, so the first N answers cost O(N).
