@@ -526,6 +526,19 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     },
                 }
             }
+            // `[H|T]` with two new variables, the most common list pattern, is one instruction.
+            // So is `[H|T]` with H known and T new (building or matching a list cell by cell).
+            match self.code[..] {
+                [.., Instr::GetList(r), Instr::UnifyVarX(h), Instr::UnifyVarX(t)] => {
+                    self.code.truncate(self.code.len() - 3);
+                    self.emit(Instr::GetListVars(r, h, t));
+                }
+                [.., Instr::GetList(r), Instr::UnifyValX(h), Instr::UnifyVarX(t)] => {
+                    self.code.truncate(self.code.len() - 3);
+                    self.emit(Instr::GetListValVar(r, h, t));
+                }
+                _ => {}
+            }
             for (k, x) in boxed.drain(..) {
                 self.emit(Instr::GetBoxed(k, x));
             }
@@ -1063,4 +1076,42 @@ fn contains_cut(t: &Term) -> bool {
         }
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::machine::Machine;
+
+    /// `app([H|T], L, [H|R]) :- app(T, L, R)`: both list cells of the head
+    /// compile to one instruction each (new head and tail; known head, new tail).
+    #[test]
+    fn list_cells_of_a_head_use_the_list_superinstructions() {
+        let mut m = Machine::new();
+        let (h, t, l, r) = (Term::Var(0), Term::Var(1), Term::Var(2), Term::Var(3));
+        let head = Term::compound(
+            "app",
+            vec![
+                Term::list_with_tail(vec![h.clone()], t.clone()),
+                l.clone(),
+                Term::list_with_tail(vec![h], r.clone()),
+            ],
+        );
+        let clause = Term::compound(":-", vec![head, Term::compound("app", vec![t, l, r])]);
+        let code = compile_clause(&mut m.db, &clause, 4).unwrap().code;
+        assert!(
+            code.iter()
+                .any(|i| matches!(i, Instr::GetListVars(0, _, _))),
+            "{code:?}"
+        );
+        assert!(
+            code.iter()
+                .any(|i| matches!(i, Instr::GetListValVar(2, _, _))),
+            "{code:?}"
+        );
+        assert!(
+            !code.iter().any(|i| matches!(i, Instr::GetList(_))),
+            "{code:?}"
+        );
+    }
 }

@@ -42,6 +42,10 @@ pub enum Instr {
     GetBoxed(u32, X),
     /// Head: `A[a]` must be a list cell; enter read or write mode.
     GetList(X),
+    /// `GetList(a)` then `UnifyVarX(h)` and `UnifyVarX(t)`: head and tail of the list in register a into h and t.
+    GetListVars(X, X, X),
+    /// `GetList(a)` then `UnifyValX(h)` and `UnifyVarX(t)`: the head unified with register h, the tail into t.
+    GetListValVar(X, X, X),
     /// Head: `A[a]` must be a compound with this functor cell; enter read or write mode.
     GetStruct(Cell, X),
     /// Argument of a structure: first occurrence of a temporary.

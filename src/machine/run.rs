@@ -525,6 +525,46 @@ impl Machine {
                         _ => false,
                     }
                 }
+                Instr::GetListVars(a, h, t) => {
+                    let d = self.store.deref(self.xr(a));
+                    match d.tag() {
+                        tag::LIS => {
+                            let (head, tail) =
+                                (self.store.heap[d.val()], self.store.heap[d.val() + 1]);
+                            self.xw(h, head);
+                            self.xw(t, tail);
+                            true
+                        }
+                        tag::REF => {
+                            let at = self.store.top();
+                            let (head, tail) = (self.store.new_var(), self.store.new_var());
+                            self.bind(d.val(), Cell::lis(at));
+                            self.xw(h, head);
+                            self.xw(t, tail);
+                            true
+                        }
+                        _ => false,
+                    }
+                }
+                Instr::GetListValVar(a, h, t) => {
+                    let d = self.store.deref(self.xr(a));
+                    match d.tag() {
+                        tag::LIS => {
+                            let ok = self.unify(self.xr(h), self.store.heap[d.val()]);
+                            self.xw(t, self.store.heap[d.val() + 1]);
+                            ok
+                        }
+                        tag::REF => {
+                            let at = self.store.top();
+                            self.store.heap.push(self.xr(h));
+                            let tail = self.store.new_var();
+                            self.bind(d.val(), Cell::lis(at));
+                            self.xw(t, tail);
+                            true
+                        }
+                        _ => false,
+                    }
+                }
                 Instr::GetStruct(f, a) => {
                     let d = self.store.deref(self.xr(a));
                     match d.tag() {
