@@ -170,6 +170,7 @@ pub fn compile_clause<P: PredTable>(
     }
     ctx.tmp_base = max_arity as X + nx;
     ctx.max_x = ctx.tmp_base;
+    ctx.keep_in_argument_registers(head_args, &body);
     ctx.env = ny > 0 || ctx.nontail_call;
     if ctx.env {
         let (name, _) = callable_parts(head).expect("head is callable");
@@ -189,6 +190,59 @@ pub fn compile_clause<P: PredTable>(
 }
 
 impl<'p, P: PredTable> Ctx<'p, P> {
+    /// Lets a temporary that arrives as head argument `i` stay in argument
+    /// register `i` (no move in, and no move out when it is argument `i` of
+    /// the call too), where nothing writes that register before its last use:
+    /// the body is inline goals that set up at most `i` argument registers
+    /// (`=/2` none), cuts, and at most one call, last, which either passes it
+    /// as argument `i` or uses it only in arguments before `i`.
+    fn keep_in_argument_registers(&mut self, head_args: &[Term], body: &Body) {
+        let goals: &[Body] = match body {
+            Body::Conj(items) => items,
+            b => std::slice::from_ref(b),
+        };
+        let mut clobbered = 0;
+        let mut call: Option<&[Term]> = None;
+        for (k, g) in goals.iter().enumerate() {
+            match g {
+                Body::True | Body::Cut => {}
+                Body::Goal(id, args, true) => {
+                    if !self.is_unify(*id) {
+                        clobbered = clobbered.max(args.len());
+                    }
+                }
+                Body::Goal(_, args, false) if k + 1 == goals.len() => call = Some(args),
+                _ => return,
+            }
+        }
+        let mut placed = vec![false; head_args.len()];
+        for (i, a) in head_args.iter().enumerate().skip(clobbered) {
+            let Term::Var(v) = a else { continue };
+            let v = *v as usize;
+            if self.perm[v].is_some() || placed[i] || self.totals[v] < 2 {
+                continue;
+            }
+            // Only the first head argument a variable appears in as itself.
+            if head_args[..i]
+                .iter()
+                .any(|b| matches!(b, Term::Var(w) if *w as usize == v))
+            {
+                continue;
+            }
+            let safe = match call {
+                None => true,
+                Some(args) => {
+                    matches!(args.get(i), Some(Term::Var(w)) if *w as usize == v)
+                        || !args.iter().skip(i).any(|t| occurs(t, v as u32))
+                }
+            };
+            if safe {
+                self.temp[v] = i as X;
+                placed[i] = true;
+            }
+        }
+    }
+
     /// True when running `body` may call a predicate (which overwrites registers).
     fn has_call(&self, body: &Body) -> bool {
         match body {
@@ -458,6 +512,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 let ins = match (self.perm[v as usize], first) {
                     (Some(y), true) => Instr::GetVarY(y, ai),
                     (Some(y), false) => Instr::GetValY(y, ai),
+                    (None, true) if self.temp[v as usize] == ai => return,
                     (None, true) => Instr::GetVarX(self.temp[v as usize], ai),
                     (None, false) => Instr::GetValX(self.temp[v as usize], ai),
                 };
@@ -576,6 +631,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                         Instr::PutVarX(x, ai)
                     }
                     (None, true) => Instr::PutVarX(self.temp[v as usize], ai),
+                    (None, false) if self.temp[v as usize] == ai => return,
                     (None, false) => Instr::PutValX(self.temp[v as usize], ai),
                 };
                 self.emit(ins);
@@ -1025,6 +1081,19 @@ fn is_pure_test(name: &str, arity: usize) -> bool {
     }
 }
 
+/// True when variable `v` occurs in `t`.
+fn occurs(t: &Term, v: u32) -> bool {
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        match t {
+            Term::Var(w) if *w == v => return true,
+            Term::Compound(_, a) => stack.extend(a.iter()),
+            _ => {}
+        }
+    }
+    false
+}
+
 /// Counts variable occurrences in a term.
 fn count_term(t: &Term, m: &mut HashMap<u32, u32>) {
     let mut stack = vec![t];
@@ -1113,5 +1182,38 @@ mod tests {
             !code.iter().any(|i| matches!(i, Instr::GetList(_))),
             "{code:?}"
         );
+        // L stays in argument register 1 from the head to the call.
+        assert!(
+            !code
+                .iter()
+                .any(|i| matches!(i, Instr::GetVarX(_, 1) | Instr::PutValX(_, 1))),
+            "{code:?}"
+        );
+    }
+
+    /// Temporaries kept in argument registers survive argument set-up that
+    /// moves them around (swaps, rotations, nesting, inline goals).
+    #[test]
+    fn temporaries_in_argument_registers_keep_their_values() {
+        let mut m = Machine::new();
+        m.consult_str(
+            "swap(X, Y, R) :- q(Y, X, R).\n\
+             rot(A, B, C, R) :- r(B, C, A, R).\n\
+             nest(A, B, R) :- q(f(B), A, R).\n\
+             inl(A, B, R) :- atom(A), B = g(A), q(A, B, R).\n\
+             q(A, B, q(A, B)).\n\
+             r(A, B, C, r(A, B, C)).\n",
+            "t",
+        )
+        .unwrap();
+        for (goal, want) in [
+            ("swap(1, 2, X), X == q(2, 1)", "swap"),
+            ("rot(1, 2, 3, X), X == r(2, 3, 1)", "rot"),
+            ("nest(1, 2, X), X == q(f(2), 1)", "nest"),
+            ("inl(a, _, X), X == q(a, g(a))", "inl"),
+        ] {
+            let mut answers = m.query(goal).unwrap();
+            assert!(matches!(answers.next(), Some(Ok(_))), "{want}");
+        }
     }
 }
