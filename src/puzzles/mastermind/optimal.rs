@@ -15,7 +15,13 @@
 //! is bounded by `n + sum lb(|P|)` over its classes; guesses are tried in
 //! increasing order of that bound and the search stops when the bound reaches
 //! the best total found. A candidate that separates all the others reaches
-//! the absolute bound `2n - 1` and ends the search at once.
+//! the absolute bound `2n - 1` and ends the search at once. Below a node the
+//! bound is tightened: no guess splits a subset of `S` into more classes than
+//! the most (`k_max`) any guess makes on `S`, so level filling with `k_max`
+//! in place of `b` bounds the node and all its classes. Before any class of a
+//! guess is searched, every class gets its cheapest known bound (memo entry,
+//! `2m - 1` or `2m` for small classes by a separating candidate), so most
+//! guesses are cut without a recursive call.
 //!
 //! Pruning: guesses whose feedback vector over `S` equals an earlier guess's
 //! give the same partition and are skipped (checked exactly, not by hash
@@ -87,6 +93,27 @@ fn down(d: u8) -> u8 {
         d
     } else {
         d.saturating_sub(1)
+    }
+}
+
+/// Level-filling bounds (as `level_bound`) for every size `0..=n` into `out`.
+fn fill_bounds(out: &mut Vec<u32>, n: usize, d: u8, b: u32) {
+    out.clear();
+    out.push(0);
+    let (mut total, mut level, mut cap, mut used) = (0u64, 1u64, 1u64, 0u64);
+    for _ in 1..=n {
+        if used == cap {
+            used = 0;
+            cap = cap.saturating_mul(b as u64);
+            level += 1;
+        }
+        used += 1;
+        if d != UNLIMITED && level > d as u64 {
+            total = INF as u64;
+        } else {
+            total = (total + level).min(INF as u64);
+        }
+        out.push(total as u32);
     }
 }
 
@@ -237,6 +264,10 @@ struct Level {
     cand: Vec<Code>,
     /// Class sizes per guess of `cand` (dense feedback index), row-major.
     cnt: Vec<u16>,
+    /// Lower bounds by class size used for this node's guesses.
+    lbt: Vec<u32>,
+    /// The cheap bound of each class of the guess being tried, and whether exact.
+    known: Vec<(u32, bool)>,
 }
 
 /// One searching thread: its memo, scratch space and symmetry table.
@@ -301,6 +332,7 @@ impl<'a> Worker<'a> {
         floor: u32,
         sym: &[u32],
         only: Option<&[Code]>,
+        strong: bool,
         lv: &mut Level,
     ) -> u32 {
         let sp = self.sh.space;
@@ -312,16 +344,10 @@ impl<'a> Worker<'a> {
         let b = self.sh.b as usize;
         let mut counts = [0u32; 256];
         let mut skipped = INF;
-        // Lower bounds by class size below the node, and the owned fallback
-        // for sets larger than the table.
-        let table = &self.sh.bounds[(dd as usize).min(BOUND_DEPTHS)];
-        let big: Vec<u32>;
-        let lbt: &[u32] = if n < table.len() {
-            table
-        } else {
-            big = (0..=n).map(|m| self.sh.lb(m, dd)).collect();
-            &big
-        };
+        // Lower bounds by class size below the node (level filling with the
+        // global feedback count; tightened below once the classes are counted).
+        lv.lbt.clear();
+        lv.lbt.extend((0..=n).map(|m| self.sh.lb(m, dd)));
         // Colours absent from every candidate score nothing, so they are all
         // alike: without symmetries to use, guesses may use only the present
         // colours and the lowest absent one (any guess scores as the one with
@@ -334,7 +360,6 @@ impl<'a> Worker<'a> {
         } else {
             all
         };
-        let linear = (1..=n).all(|c| lbt.get(c) == Some(&(2 * c as u32 - 1)));
         let keep = |g: Code| {
             self.sh.colours[g as usize] & !alphabet == 0
                 && (sym.len() <= 1 || sym.iter().all(|&i| perms[i as usize][g as usize] >= g))
@@ -372,7 +397,28 @@ impl<'a> Worker<'a> {
                     }
                 }
             }
+            if strong {
+                // No guess splits a subset of `s` into more classes than the
+                // most any guess makes on `s`, so level filling with that
+                // many classes bounds every class below the node.
+                let kmax = lv
+                    .cnt
+                    .chunks_exact(stride)
+                    .map(|c| c[..b].iter().filter(|&&v| v > 0).count() as u32)
+                    .max()
+                    .unwrap_or(0)
+                    .max(1);
+                if kmax < self.sh.b {
+                    fill_bounds(&mut lv.lbt, n, dd, kmax);
+                }
+                let node = level_bound(n, d, kmax);
+                if node >= ub {
+                    return node;
+                }
+            }
         }
+        let lbt = &lv.lbt[..];
+        let linear = (1..=n).all(|c| lbt[c] == 2 * c as u32 - 1);
         for i in 0..lv.cand.len() {
             let g = lv.cand[i];
             let sc = if transposed {
@@ -430,6 +476,30 @@ impl<'a> Worker<'a> {
         }
         lv.guesses.sort_unstable();
         skipped
+    }
+
+    /// A bound of the cost of `s` (`lb` by its size) from the memo and, for
+    /// sets small enough, whether a candidate separates all the others:
+    /// `(bound, exact)`. Costs at most `|s|^2` feedbacks, no guess scan.
+    fn cheap(&mut self, s: &[Code], d: u8, lb: u32) -> (u32, bool) {
+        let n = s.len();
+        if n <= 2 || lb >= INF {
+            return (lb, true);
+        }
+        let mut v = lb;
+        if let Some(e) = self.lookup(s, d) {
+            if e.exact {
+                return (e.value, true);
+            }
+            v = v.max(e.value);
+        }
+        if n <= self.sh.b as usize + 1 && d >= 2 {
+            if perfect_candidate(self.sh.space, s).is_some() {
+                return (2 * n as u32 - 1, true);
+            }
+            v = v.max(2 * n as u32);
+        }
+        (v, false)
     }
 
     /// Records and returns an exact value.
@@ -496,7 +566,7 @@ impl<'a> Worker<'a> {
             self.levels.resize_with(depth + 1, Level::default);
         }
         let mut lv = std::mem::take(&mut self.levels[depth]);
-        let skipped = self.gather(s, d, ub, floor, sym, None, &mut lv);
+        let skipped = self.gather(s, d, ub, floor, sym, None, true, &mut lv);
         let win = sp.spec.win();
         let dd = down(d);
         let mut best = ub;
@@ -524,12 +594,32 @@ impl<'a> Worker<'a> {
             let parts = &lv.parts;
             lv.order
                 .sort_unstable_by_key(|&i| std::cmp::Reverse(parts[i].end - parts[i].start));
+            // Cheap bounds of every class first (memo, separating
+            // candidates), so that a guess is cut before any class is searched.
             let mut acc = glb;
             let mut ok = true;
+            lv.known.clear();
             for k in 0..lv.order.len() {
                 let p = lv.parts[lv.order[k]];
                 let m = p.end - p.start;
-                let plb = self.sh.lb(m, dd);
+                let plb = lv.lbt[m];
+                let (v, exact) = self.cheap(&lv.buf[p.start..p.end], dd, plb);
+                lv.known.push((v, exact));
+                acc = (acc - plb + v).min(INF);
+                if acc >= best {
+                    ok = false;
+                    break;
+                }
+            }
+            for k in 0..lv.order.len() {
+                if !ok {
+                    break;
+                }
+                let (plb, exact) = lv.known[k];
+                if exact {
+                    continue;
+                }
+                let p = lv.parts[lv.order[k]];
                 let budget = best - (acc - plb);
                 let v = self.solve(
                     &lv.buf[p.start..p.end],
@@ -603,7 +693,7 @@ impl<'a> Worker<'a> {
             self.levels.push(Level::default());
         }
         let mut lv = std::mem::take(&mut self.levels[0]);
-        self.gather(s, d, v + 1, floor, &[], Some(&pool), &mut lv);
+        self.gather(s, d, v + 1, floor, &[], Some(&pool), false, &mut lv);
         let win = sp.spec.win();
         let dd = down(d);
         let mut found = None;
@@ -614,7 +704,7 @@ impl<'a> Worker<'a> {
                 if p.fb == win || acc > v {
                     continue;
                 }
-                let plb = self.sh.lb(p.end - p.start, dd);
+                let plb = lv.lbt[p.end - p.start];
                 let budget = v + 1 - (acc - plb);
                 let got = self.solve(&lv.buf[p.start..p.end], dd, budget, 1, &[]);
                 acc = (acc - plb + got).min(INF);
@@ -816,7 +906,7 @@ impl<'a> Root<'a> {
             }
         };
         lead.perms = Arc::new(Vec::new());
-        lead.gather(self.s, self.d, INF, 0, &[], reps.as_deref(), &mut lv);
+        lead.gather(self.s, self.d, INF, 0, &[], reps.as_deref(), false, &mut lv);
         let mut out = Vec::new();
         for &(glb, _, g) in &lv.guesses {
             let fixing: Vec<&Sym> = stab
