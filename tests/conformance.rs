@@ -270,6 +270,7 @@ conformance!(
     allsolutions,
     cyclic,
     choice_registers,
+    depth_limit,
     cleanup,
     arith,
     atoms,

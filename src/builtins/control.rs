@@ -16,6 +16,8 @@ pub const CONTROL_BUILTINS: BuiltinTable = &[
     ("halt", 1, Builtin::Det(halt1)),
     ("throw", 1, Builtin::Det(throw)),
     ("$cut", 1, Builtin::Det(cut)),
+    ("prolog_cut_to", 1, Builtin::Det(cut)),
+    ("prolog_current_choice", 1, Builtin::Det(current_choice)),
     ("$level", 1, Builtin::Det(level)),
     ("$cleanup_push", 2, Builtin::Det(cleanup_push)),
     ("$cleanup_exit", 1, Builtin::Det(cleanup_exit)),
@@ -58,6 +60,13 @@ fn throw(m: &mut Machine, a: &[Cell]) -> Res {
         return Err(instantiation_error());
     }
     Err(PlError::Ball(Copied::new(&m.store, a[0])))
+}
+
+/// `prolog_current_choice(-Choice)`: a reference to the newest choicepoint,
+/// for `prolog_cut_to/1` (and for telling whether a goal left choicepoints).
+fn current_choice(m: &mut Machine, a: &[Cell]) -> Res {
+    let level = Cell::small(m.level() as i64);
+    Ok(m.unify(a[0], level))
 }
 
 fn cut(m: &mut Machine, a: &[Cell]) -> Res {

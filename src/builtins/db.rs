@@ -1,7 +1,7 @@
 //! The database builtins: assert, retract, clause, abolish and declarations.
 
 use super::terms::{culprit, list_arg};
-use crate::machine::db::PredKind;
+use crate::machine::db::{key_match, key_of, next_clause, Clause, PredKind};
 use crate::machine::error::{
     domain_error, instantiation_error, permission_error, type_error, PlError, Res,
 };
@@ -10,6 +10,7 @@ use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::term::{atoms, Atom, Cell, Term, View};
 use std::any::Any;
 use std::collections::HashMap;
+use std::rc::Rc;
 
 /// Builtins of this family.
 pub const DB_BUILTINS: BuiltinTable = &[
@@ -127,17 +128,54 @@ fn user_pred(m: &mut Machine, head: Cell, action: &str) -> Result<Option<PredId>
     Ok(Some(id))
 }
 
-/// State of a retract/clause enumeration: the snapshot and the next index.
+/// State of a retract/clause enumeration: the snapshot (logical update view),
+/// the next index and the first-argument key of the head being matched.
 struct Scan {
-    clauses: std::rc::Rc<Vec<crate::machine::db::Clause>>,
+    clauses: Rc<Vec<Clause>>,
     next: usize,
+    key: u64,
+    /// `clauses` holds only clauses matching `key` (a private copy).
+    narrowed: bool,
+}
+
+/// Snapshots at least this long are narrowed to their candidates when a
+/// retract/clause choicepoint keeps them.
+const NARROW_MIN: usize = 64;
+
+impl Scan {
+    /// Keeps the scan for backtracking if another candidate remains. A long
+    /// snapshot is replaced once by the remaining candidates, so that the
+    /// choicepoint does not keep every other clause of the predicate alive
+    /// after they are retracted.
+    fn keep(mut self, redo: &mut Option<Box<dyn Any>>) {
+        let j = next_clause(&self.clauses, self.next, self.key);
+        if j == self.clauses.len() {
+            return;
+        }
+        self.next = j;
+        if !self.narrowed && self.key != 0 && self.clauses.len() >= NARROW_MIN {
+            self.narrowed = true;
+            let rest = &self.clauses[j..];
+            let few = rest.len() / 2;
+            let candidates = rest.iter().filter(|c| key_match(c.key, self.key));
+            if candidates.clone().take(few + 1).count() <= few {
+                self.clauses = Rc::new(candidates.cloned().collect());
+                self.next = 0;
+            }
+        }
+        *redo = Some(Box::new(self));
+    }
 }
 
 /// Finds the next clause from `scan` whose `Head :- Body` unifies; leaves bindings.
 fn next_match(m: &mut Machine, scan: &mut Scan, head: Cell, body: Cell) -> Option<usize> {
-    while scan.next < scan.clauses.len() {
-        let i = scan.next;
-        scan.next += 1;
+    loop {
+        let i = next_clause(&scan.clauses, scan.next, scan.key);
+        if i == scan.clauses.len() {
+            scan.next = i;
+            return None;
+        }
+        scan.next = i + 1;
         let c = scan.clauses[i].data.restore(&mut m.store);
         let (h, b) = head_body(m, c);
         let b = b.unwrap_or(Cell::atom(atoms::TRUE));
@@ -145,16 +183,23 @@ fn next_match(m: &mut Machine, scan: &mut Scan, head: Cell, body: Cell) -> Optio
             return Some(i);
         }
     }
-    None
 }
 
-fn start_scan(m: &Machine, id: PredId, redo: &mut Option<Box<dyn Any>>) -> Scan {
+fn start_scan(m: &Machine, id: PredId, head: Cell, redo: &mut Option<Box<dyn Any>>) -> Scan {
     match redo.take() {
         Some(b) => *b.downcast::<Scan>().unwrap(),
-        None => Scan {
-            clauses: m.db.preds[id as usize].clauses.clone(),
-            next: 0,
-        },
+        None => {
+            let key = match m.store.view(head) {
+                View::Compound(_, _, first) => key_of(&m.store, m.deref(m.store.heap[first])),
+                _ => 0,
+            };
+            Scan {
+                clauses: m.db.preds[id as usize].clauses.clone(),
+                next: 0,
+                key,
+                narrowed: false,
+            }
+        }
     }
 }
 
@@ -164,18 +209,16 @@ fn retract(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res 
     let Some(id) = user_pred(m, head, "modify")? else {
         return Ok(false);
     };
-    let mut scan = start_scan(m, id, redo);
+    let mut scan = start_scan(m, id, head, redo);
     match next_match(m, &mut scan, head, body) {
         Some(i) => {
             let code = scan.clauses[i].code;
             let p = &mut m.db.preds[id as usize];
-            let v = std::rc::Rc::make_mut(&mut p.clauses);
+            let v = Rc::make_mut(&mut p.clauses);
             if let Some(pos) = v.iter().position(|c| c.code == code) {
                 v.remove(pos);
             }
-            if scan.next < scan.clauses.len() {
-                *redo = Some(Box::new(scan));
-            }
+            scan.keep(redo);
             Ok(true)
         }
         None => Ok(false),
@@ -191,12 +234,10 @@ fn clause(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
     let Some(id) = user_pred(m, head, "access")? else {
         return Ok(false);
     };
-    let mut scan = start_scan(m, id, redo);
+    let mut scan = start_scan(m, id, head, redo);
     match next_match(m, &mut scan, head, b) {
         Some(_) => {
-            if scan.next < scan.clauses.len() {
-                *redo = Some(Box::new(scan));
-            }
+            scan.keep(redo);
             Ok(true)
         }
         None => Ok(false),
@@ -226,7 +267,7 @@ fn retractall(m: &mut Machine, a: &[Cell]) -> Res {
         }
     }
     let p = &mut m.db.preds[id as usize];
-    p.clauses = std::rc::Rc::new(keep);
+    p.clauses = Rc::new(keep);
     p.dynamic = true;
     p.defined = true;
     Ok(true)

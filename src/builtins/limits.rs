@@ -1,12 +1,16 @@
-//! Primitives behind `call_with_inference_limit/3` and
-//! `call_with_time_limit/2` (src/library/control.pl): reading and setting the
-//! absolute limits of `Machine::limits` (see src/machine/limits.rs).
+//! Primitives behind `call_with_inference_limit/3`, `call_with_time_limit/2`
+//! and `call_with_depth_limit/3` (src/library/control.pl): reading and setting
+//! the absolute limits of `Machine::limits` (see src/machine/limits.rs) and the
+//! depth limit (src/machine/depth.rs).
 
 use super::terms::culprit;
-use crate::machine::error::{instantiation_error, type_error, Res};
+use crate::machine::depth::DepthLimit;
+use crate::machine::error::{
+    domain_error, instantiation_error, representation_error, type_error, PlError, Res,
+};
 use crate::machine::limits::now;
 use crate::machine::{Builtin, BuiltinTable, Machine};
-use crate::term::{Cell, View};
+use crate::term::{Atom, Cell, View};
 
 /// Builtins of this family.
 pub const LIMIT_BUILTINS: BuiltinTable = &[
@@ -15,7 +19,91 @@ pub const LIMIT_BUILTINS: BuiltinTable = &[
     ("$deadline", 1, Builtin::Det(deadline)),
     ("$set_deadline", 1, Builtin::Det(set_deadline)),
     ("get_time", 1, Builtin::Det(get_time)),
+    ("$depth_limit", 3, Builtin::Det(depth_limit)),
+    ("$depth_exit", 4, Builtin::Det(depth_exit)),
+    ("$depth_failed", 2, Builtin::Det(depth_failed)),
+    ("$set_depth_limit", 1, Builtin::Det(set_depth_limit)),
 ];
+
+/// A depth-limit state as a term `'$depth'(Limit, Reached)`.
+fn depth_term(m: &mut Machine, d: DepthLimit) -> Cell {
+    let args = [Cell::small(d.limit as i64), Cell::small(d.reached as i64)];
+    m.store.new_compound(Atom::new("$depth"), &args)
+}
+
+/// Reads back a term made by `depth_term`.
+fn depth_state(m: &Machine, c: Cell) -> Result<DepthLimit, PlError> {
+    let c = m.deref(c);
+    if let View::Compound(_, 2, first) = m.store.view(c) {
+        let field = |i: usize| match m.store.view(m.deref(m.store.heap[first + i])) {
+            View::Int(n) => u32::try_from(n).ok(),
+            _ => None,
+        };
+        if let (Some(limit), Some(reached)) = (field(0), field(1)) {
+            return Ok(DepthLimit { limit, reached });
+        }
+    }
+    Err(type_error("depth_limit", culprit(m, c)))
+}
+
+/// `'$depth_limit'(+Limit, -Old, -Base)`: checks `Limit` (a non-negative
+/// integer), unifies `Old` with the depth-limit state in force and `Base` with
+/// the recursion level of the calling clause, and sets a limit of `Limit`
+/// levels below it.
+fn depth_limit(m: &mut Machine, a: &[Cell]) -> Res {
+    let c = m.deref(a[0]);
+    let levels = match m.store.view(c) {
+        View::Int(n) if n < 0 => return Err(domain_error("not_less_than_zero", culprit(m, c))),
+        View::Int(n) => n as u64,
+        View::BigInt(b) if m.store.bigint(b).sign() == num_bigint::Sign::Minus => {
+            return Err(domain_error("not_less_than_zero", culprit(m, c)))
+        }
+        View::BigInt(_) => return Err(representation_error("size_t")),
+        View::Var(_) => return Err(instantiation_error()),
+        _ => return Err(type_error("integer", culprit(m, c))),
+    };
+    let base = m.call_depth;
+    let old = depth_term(m, m.depth_limit);
+    // Levels beyond u32 are never reached: such a limit only records depths.
+    let limit = (base as u64 + levels).min(crate::machine::depth::NO_LIMIT as u64 - 1) as u32;
+    m.set_depth_limit(DepthLimit {
+        limit,
+        reached: base,
+    });
+    Ok(m.unify(a[1], old) && m.unify(a[2], Cell::small(base as i64)))
+}
+
+/// `'$depth_exit'(+Old, +Base, -Inner, -Depth)`: the goal succeeded: `Depth`
+/// is the deepest level it reached below `Base` (at least 1, the goal itself),
+/// `Inner` the limit's state for re-entry on backtracking (as SWI-Prolog, the
+/// depth is measured afresh from there); `Old` is restored.
+fn depth_exit(m: &mut Machine, a: &[Cell]) -> Res {
+    let old = depth_state(m, a[0])?;
+    let base = m.deref(a[1]).get_int() as u32;
+    let mut inner = m.depth_limit;
+    let depth = inner.reached.saturating_sub(base).max(1);
+    inner.reached = base;
+    let inner_term = depth_term(m, inner);
+    m.set_depth_limit(old);
+    Ok(m.unify(a[2], inner_term) && m.unify(a[3], Cell::small(depth as i64)))
+}
+
+/// `'$depth_failed'(+Old, -Result)`: the goal has no (more) solutions:
+/// restores `Old`; `Result = depth_limit_exceeded` when the limit cut a branch
+/// off, failure otherwise.
+fn depth_failed(m: &mut Machine, a: &[Cell]) -> Res {
+    let old = depth_state(m, a[0])?;
+    let exceeded = m.depth_limit.exceeded();
+    m.set_depth_limit(old);
+    Ok(exceeded && m.unify(a[1], Cell::atom(Atom::new("depth_limit_exceeded"))))
+}
+
+/// `'$set_depth_limit'(+State)`: restores a state from `'$depth_limit'/3` or `'$depth_exit'/4`.
+fn set_depth_limit(m: &mut Machine, a: &[Cell]) -> Res {
+    let d = depth_state(m, a[0])?;
+    m.set_depth_limit(d);
+    Ok(true)
+}
 
 /// `'$inference_limit'(-Limit)`: the inference count at which the innermost
 /// limit is exceeded, or `infinite`.

@@ -68,6 +68,7 @@ pub fn install(m: &mut Machine) {
     m.catch_pred = m.db_pred_id(crate::term::Atom::new("catch"), 3);
     m.register_control("<meta-call>", 1, Control::CallN(1));
     m.meta_call_pred = m.db_pred_id(crate::term::Atom::new("$mc"), 2);
+    m.meta_leaf_pred = m.db_pred_id(crate::term::Atom::new("<meta-call>"), 1);
     let call1 = m.db_pred_id(crate::term::atoms::CALL, 1);
     m.db.code.push(Instr::Execute(call1));
     m.db.code.push(Instr::TrampolineExit);

@@ -7,16 +7,24 @@
 %   Runs a goal that is a control construct.  A cut inside it cuts back to
 %   CutLevel, the choicepoint level when call/1 was entered, which makes cut
 %   local to the call (ISO).  The condition of an if-then-else and the goal of
-%   \+ are opaque to cut, so they are run with call/1.
+%   \+ are opaque to cut: they run with their own cut level.  '$mc'/2 adds no
+%   recursion level (call_with_depth_limit/3): like SWI-Prolog's temporary
+%   clause for a meta-called control construct, the whole construct counts
+%   as one level, which call/1 adds when it enters '$mc'/2.
 '$mc'(G, _) :- var(G), !, throw(error(instantiation_error, _)).
+'$mc'(true, _) :- !.
+'$mc'(fail, _) :- !, fail.
+'$mc'(false, _) :- !, fail.
 '$mc'((A, B), L) :- !, '$mc'(A, L), '$mc'(B, L).
-'$mc'((C -> T ; E), L) :- !, ( call(C) -> '$mc'(T, L) ; '$mc'(E, L) ).
-'$mc'((C *-> T ; E), L) :- !, ( call(C) *-> '$mc'(T, L) ; '$mc'(E, L) ).
+'$mc'((C -> T ; E), L) :- !,
+    ( prolog_current_choice(L1), '$mc'(C, L1) -> '$mc'(T, L) ; '$mc'(E, L) ).
+'$mc'((C *-> T ; E), L) :- !,
+    ( prolog_current_choice(L1), '$mc'(C, L1) *-> '$mc'(T, L) ; '$mc'(E, L) ).
 '$mc'((A ; B), L) :- !, ( '$mc'(A, L) ; '$mc'(B, L) ).
 '$mc'('|'(A, B), L) :- !, ( '$mc'(A, L) ; '$mc'(B, L) ).
-'$mc'((C -> T), L) :- !, ( call(C) -> '$mc'(T, L) ).
-'$mc'((C *-> T), L) :- !, ( call(C) *-> '$mc'(T, L) ).
-'$mc'(\+ G, _) :- !, \+ call(G).
+'$mc'((C -> T), L) :- !, ( prolog_current_choice(L1), '$mc'(C, L1) -> '$mc'(T, L) ).
+'$mc'((C *-> T), L) :- !, ( prolog_current_choice(L1), '$mc'(C, L1) *-> '$mc'(T, L) ).
+'$mc'(\+ G, _) :- !, \+ ( prolog_current_choice(L1), '$mc'(G, L1) ).
 '$mc'(!, L) :- !, '$cut'(L).
 '$mc'(G, _) :- '<meta-call>'(G).
 

@@ -1,5 +1,6 @@
 /*  control.pl -- setup_call_cleanup/3, call_cleanup/2,
-    call_with_inference_limit/3 and call_with_time_limit/2.
+    call_with_inference_limit/3, call_with_time_limit/2 and
+    call_with_depth_limit/3.
 
     Part of puzzlog's Prolog library.  The engine keeps a cleanup
     choicepoint below Goal's own choicepoints: Cleanup runs once, as
@@ -80,3 +81,31 @@ call_with_time_limit(Time, Goal) :-
     D0 is Now + Time,
     (   Old == infinite -> D = D0 ; D is min(Old, D0) ),
     setup_call_cleanup('$set_deadline'(D), once(Goal), '$set_deadline'(Old)).
+
+%!  call_with_depth_limit(:Goal, +Limit, -Result) is nondet.
+%   Runs Goal refusing (failing) every call more than Limit levels deep:
+%   Goal runs at level 1 and a predicate called at level N runs its body at
+%   N + 1 (last calls too; control constructs and call/N add no level).
+%   Result is the deepest level reached so far when Goal succeeds, and
+%   `depth_limit_exceeded` when Goal finally fails after the limit refused a
+%   call (if it fails without that, so does call_with_depth_limit/3).
+call_with_depth_limit(Goal, Limit, Result) :-
+    '$depth_limit'(Limit, Old, Base),
+    (   Limit =:= 0
+    ->  '$set_depth_limit'(Old),
+        Result = depth_limit_exceeded
+    ;   (   prolog_current_choice(Ch0),
+            catch(Goal, Ball, ('$set_depth_limit'(Old), throw(Ball))),
+            prolog_current_choice(Ch),
+            '$depth_exit'(Old, Base, Inner, Depth),
+            (   Ch == Ch0
+            ->  !
+            ;   (   true
+                ;   '$set_depth_limit'(Inner), fail
+                )
+            )
+        ;   '$depth_failed'(Old, Depth)
+        ),
+        Result = Depth
+    ).
+

@@ -148,6 +148,24 @@ pub fn key_of(store: &Store, c: Cell) -> u64 {
     }
 }
 
+/// Whether a clause with index key `ck` may match a call with key `ak`
+/// (0 on either side: a variable or boxed argument, which matches anything).
+#[inline(always)]
+pub fn key_match(ck: u64, ak: u64) -> bool {
+    ck == 0 || ak == 0 || ck == ak
+}
+
+/// The index of the first clause from `from` on whose first-argument key
+/// matches `key` (`clauses.len()` when there is none).
+#[inline(always)]
+pub fn next_clause(clauses: &[Clause], from: usize, key: u64) -> usize {
+    let mut i = from;
+    while i < clauses.len() && !key_match(clauses[i].key, key) {
+        i += 1;
+    }
+    i
+}
+
 /// The index key of a clause head's first argument.
 pub fn term_key(t: &Term) -> u64 {
     match t {

@@ -7,6 +7,7 @@
 pub mod arith;
 pub mod compile;
 pub mod db;
+pub mod depth;
 pub mod error;
 pub mod gc;
 pub mod instr;
@@ -161,6 +162,16 @@ pub struct Machine {
     pub limits: limits::Limits,
     /// Nesting depth of running queries (garbage collection runs only at depth 1).
     pub(crate) depth: usize,
+    /// Recursion level of the running clause (see the `depth` module): frames and
+    /// choicepoints save it.
+    pub(crate) call_depth: u32,
+    /// Recursion levels a meta-call adds to the next call entering clauses
+    /// (call/N or catch/3 called as a goal, a meta-called control construct).
+    pub(crate) pending_levels: u32,
+    /// Calls deeper than this take the depth-limit slow path (`depth::NO_LIMIT`: no limit).
+    pub(crate) depth_watch: u32,
+    /// The depth limit of `call_with_depth_limit/3` in force.
+    pub depth_limit: depth::DepthLimit,
     /// Heap size that triggers the next garbage collection.
     pub(crate) gc_at: usize,
     /// The smallest heap size that triggers a garbage collection.
@@ -188,6 +199,9 @@ pub struct Machine {
     pub(crate) catch_pred: u32,
     /// The id of `'$mc'/2`, the meta-call interpreter of control constructs.
     pub(crate) meta_call_pred: u32,
+    /// The id of `'<meta-call>'/1`, which `'$mc'/2` calls on the leaves of a
+    /// control construct (unlike call/1, it adds no recursion level).
+    pub(crate) meta_leaf_pred: u32,
 }
 
 impl Default for Machine {
@@ -242,10 +256,15 @@ impl Machine {
             inferences: 0,
             event_at: 0,
             limits: limits::Limits::default(),
+            call_depth: 0,
+            pending_levels: 0,
+            depth_watch: depth::NO_LIMIT,
+            depth_limit: depth::DepthLimit::default(),
             flushed_column: 0,
             current_builtin: 0,
             catch_pred: 0,
             meta_call_pred: 0,
+            meta_leaf_pred: 0,
             depth: 0,
             gc_at: Machine::initial_gc_min(),
             gc_min: Machine::initial_gc_min(),
@@ -322,6 +341,8 @@ impl Machine {
         self.frozen = 0;
         self.e = 0;
         self.depth = 0;
+        self.call_depth = 0;
+        self.set_depth_limit(depth::DepthLimit::default());
         self.cleanups = 0;
         self.cleanup_error = None;
         self.captures.clear();

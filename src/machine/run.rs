@@ -5,7 +5,7 @@
 //! `Exhausted`, 2 `CatchExit` (continuation of a catch/3 goal), 3 `Fail`,
 //! 4 `Execute(call/1)` (entry of a query), 5 `TrampolineExit`.
 
-use super::db::{key_of, Clause, Control, PredKind};
+use super::db::{key_of, next_clause, Clause, Control, PredKind};
 use super::error::{instantiation_error, type_error, unknown_procedure, PlError};
 use super::instr::{Addr, Instr, PredId, Reg};
 use super::{Builtin, Machine, NondetFn, Unknown};
@@ -67,6 +67,8 @@ pub(crate) struct ChoicePoint {
     pub(crate) args_at: usize,
     pub(crate) nargs: usize,
     pub(crate) bags: usize,
+    /// The recursion level (`Machine::call_depth`) to resume at.
+    pub(crate) call_depth: u32,
 }
 
 /// Registers saved around a nested query.
@@ -77,6 +79,7 @@ pub(crate) struct Saved {
     b0: usize,
     x: Vec<Cell>,
     barrier: usize,
+    call_depth: u32,
 }
 
 /// A query in progress (see `Machine::query_open`).
@@ -90,22 +93,6 @@ impl Query {
     pub fn barrier(&self) -> usize {
         self.saved.barrier
     }
-}
-
-#[inline(always)]
-fn key_match(ck: u64, ak: u64) -> bool {
-    ck == 0 || ak == 0 || ck == ak
-}
-
-/// The index of the first clause from `from` on whose first-argument key
-/// matches `key` (`clauses.len()` when there is none).
-#[inline(always)]
-fn next_clause(clauses: &[Clause], from: usize, key: u64) -> usize {
-    let mut i = from;
-    while i < clauses.len() && !key_match(clauses[i].key, key) {
-        i += 1;
-    }
-    i
 }
 
 fn is_control(name: Atom, arity: usize) -> bool {
@@ -165,6 +152,7 @@ impl Machine {
             args_at,
             nargs,
             bags: self.bags.len(),
+            call_depth: self.call_depth,
         });
         self.hb = self.store.top();
     }
@@ -302,13 +290,20 @@ impl Machine {
             return None;
         }
         self.inferences += 1;
-        Some(self.enter_clauses(pid))
+        Some(self.enter_clauses(pid, 0))
     }
 
     /// Jumps to the first clause of user predicate `pid` whose first-argument
     /// key matches, leaving a choicepoint when another one may match.
     #[inline(always)]
-    fn enter_clauses(&mut self, pid: PredId) -> bool {
+    fn enter_clauses(&mut self, pid: PredId, extra: u32) -> bool {
+        let d = self
+            .call_depth
+            .wrapping_add(extra + (pid != self.meta_call_pred) as u32);
+        if d > self.depth_watch && !self.deeper(d) {
+            return false;
+        }
+        self.call_depth = d;
         let pred = &self.db.preds[pid as usize];
         let arity = pred.arity;
         let clauses = &pred.clauses;
@@ -375,7 +370,7 @@ impl Machine {
         self.stack[ne] = Cell(self.e as u64);
         self.stack[ne + 1] = Cell(self.cp as u64);
         self.stack[ne + 2] = Cell(n as u64);
-        self.stack[ne + 3] = Cell(pred as u64);
+        self.stack[ne + 3] = Cell(pred as u64 | (self.call_depth as u64) << 32);
         // Slots start as a harmless atom: the garbage collector scans them.
         self.stack[ne + FRAME..ne + FRAME + n].fill(Cell::atom(atoms::NIL));
         self.e = ne;
@@ -387,7 +382,7 @@ impl Machine {
         if self.e == 0 {
             self.catch_pred
         } else {
-            self.stack[self.e + 3].0 as PredId
+            self.stack[self.e + 3].0 as u32 as PredId
         }
     }
 
@@ -408,6 +403,7 @@ impl Machine {
             b0: self.b0,
             x: self.x[..self.db.xregs.min(self.x.len())].to_vec(),
             barrier: self.cps.len(),
+            call_depth: self.call_depth,
         };
         self.x[0] = goal;
         self.depth += 1;
@@ -419,6 +415,8 @@ impl Machine {
                 ..Default::default()
             };
             self.schedule_events();
+            self.call_depth = 0;
+            self.set_depth_limit(super::depth::DepthLimit::default());
         }
         self.push_cp(CpKind::Barrier, 0);
         self.cp = SUCCEED;
@@ -450,6 +448,7 @@ impl Machine {
         self.cp = s.cp;
         self.e = s.e;
         self.b0 = s.b0;
+        self.call_depth = s.call_depth;
         self.x[..s.x.len()].copy_from_slice(&s.x);
     }
 
@@ -745,6 +744,7 @@ impl Machine {
                 Instr::Arith(k) => step!(self.arith_goal(k)),
                 Instr::Proceed => {
                     self.p = self.cp;
+                    self.call_depth = (self.stack[self.e + 3].0 >> 32) as u32;
                     true
                 }
                 Instr::GetLevel(y) => {
@@ -819,6 +819,7 @@ impl Machine {
             {
                 let c = &self.cps[i];
                 let (tr, h, e, cp) = (c.tr, c.h, c.e, c.cp);
+                self.call_depth = c.call_depth;
                 self.undo_to(tr);
                 self.store.heap.truncate(self.heap_floor(h));
                 self.e = e;
@@ -947,7 +948,8 @@ impl Machine {
                     let ctx = self.frame_pred();
                     return self.unknown(name, arity, ctx);
                 }
-                Ok(self.enter_clauses(pid))
+                let extra = std::mem::take(&mut self.pending_levels);
+                Ok(self.enter_clauses(pid, extra))
             }
             PredKind::Builtin(Builtin::Det(f)) => {
                 let arity = pred.arity;
@@ -1045,7 +1047,7 @@ impl Machine {
             };
             self.x[0] = g;
             self.x[1] = Cell::small(self.cps.len() as i64);
-            return self.call_pred(self.meta_call_pred);
+            return self.meta_call(self.meta_call_pred);
         }
         if total > self.x.len() {
             return Err(super::error::representation_error("max_arity"));
@@ -1068,10 +1070,29 @@ impl Machine {
                 {
                     return self.unknown(name, total, ctx);
                 }
-                self.call_pred(pid)
+                if matches!(p.kind, PredKind::User) {
+                    self.call_pred(pid)
+                } else {
+                    self.meta_call(pid)
+                }
             }
             None => self.unknown(name, total, ctx),
         }
+    }
+
+    /// Meta-calls a control construct (through `'$mc'/2`) or a predicate that
+    /// is not user code, counting one recursion level for it as SWI-Prolog
+    /// does (its temporary clause for a control construct; call/N and catch/3
+    /// as predicates), except at the leaves of a control construct, which are
+    /// part of its clause. The level is applied when (if) the call enters
+    /// clauses, whose `Proceed` gives the caller's level back.
+    fn meta_call(&mut self, pid: PredId) -> Result<bool, PlError> {
+        if self.current_builtin != self.meta_leaf_pred {
+            self.pending_levels += 1;
+        }
+        let r = self.call_pred(pid);
+        self.pending_levels = 0;
+        r
     }
 
     /// Raises `type_error(callable, Goal)` when a control construct has a
@@ -1187,6 +1208,7 @@ impl Machine {
             self.cleanup_error = None;
             let c = &self.cps[i];
             let (tr, h, e, cp, b0, bags) = (c.tr, c.h, c.e, c.cp, c.b0, c.bags);
+            self.call_depth = c.call_depth;
             self.undo_to(tr);
             self.store.heap.truncate(self.heap_floor(h));
             self.e = e;

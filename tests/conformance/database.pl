@@ -46,4 +46,12 @@ main :-
     t(findall(X, (member(X, [a, b, c]), assertz(seen(X))), _)), t(findall(X, seen(X), L)),
     t(retract((seen(X) :- true))), t(findall(X, seen(X), L)),
     t((assertz(cnt(0)), forall(between(1, 100, _), (retract(cnt(N0)), N1 is N0 + 1, assertz(cnt(N1)))), cnt(N))),
-    t((assertz(g(X1, X1)), g(a, B1), g(1, 1), \+ g(1, 2))).
+    t((assertz(g(X1, X1)), g(a, B1), g(1, 1), \+ g(1, 2))),
+    % retract/clause choicepoints over a long predicate (narrowed to the candidates) keep the
+    % logical update view: clauses asserted or retracted meanwhile do not change what they see
+    t((forall(between(1, 300, I), (K is I mod 3, assertz(big(K, I)))),
+       findall(X, (retract(big(0, X)), X >= 290), L))),
+    t((findall(X, big(0, X), L))),
+    t(findall(X-Y, (clause(big(1, X), true), X > 280, assertz(big(1, 1000)), retract(big(1, 4)), Y = ok), L)),
+    t(aggregate_all(count, big(_, _), N)),
+    t((retract(big(2, X)), assertz(big(2, new)), X == 2, findall(Y, retract(big(2, Y)), L))).
