@@ -164,6 +164,38 @@ struct Shared<'a> {
     dmap: [u8; 256],
     /// The feedback table in dense indices (row per guess), if tabled.
     dense: Option<Vec<u8>>,
+    /// The same table one-hot (`1 << index`), if small enough.
+    bits: Option<Bits>,
+}
+
+/// One-hot feedback rows (`1 << dense index` per guess and secret): ORing the
+/// rows of a set's codes gives every guess's set of feedbacks at once, with
+/// plain (vectorised) ORs.
+enum Bits {
+    /// For at most 16 feedbacks.
+    Narrow(Vec<u16>),
+    /// For at most 32 feedbacks.
+    Wide(Vec<u32>),
+}
+
+/// Most bytes of a one-hot table.
+const BITS_LIMIT: usize = 48 << 20;
+
+/// ORs the rows of `s` (each `n` wide) of `table` into `out`.
+fn or_rows<T: Copy + Default + std::ops::BitOrAssign>(
+    table: &[T],
+    n: usize,
+    s: &[Code],
+    out: &mut Vec<T>,
+) {
+    out.clear();
+    out.resize(n, T::default());
+    for &x in s {
+        let row = &table[x as usize * n..(x as usize + 1) * n];
+        for (o, &r) in out.iter_mut().zip(row) {
+            *o |= r;
+        }
+    }
 }
 
 impl<'a> Shared<'a> {
@@ -205,6 +237,16 @@ impl<'a> Shared<'a> {
                 acc.extend(row?);
                 Some(acc)
             });
+        let cells = space.len() * space.len();
+        let bits = dense.as_ref().and_then(|t| {
+            if b < 16 && cells * 2 <= BITS_LIMIT {
+                Some(Bits::Narrow(t.iter().map(|&f| 1u16 << f).collect()))
+            } else if b < 32 && cells * 4 <= BITS_LIMIT {
+                Some(Bits::Wide(t.iter().map(|&f| 1u32 << f).collect()))
+            } else {
+                None
+            }
+        });
         Shared {
             space,
             pool,
@@ -213,6 +255,7 @@ impl<'a> Shared<'a> {
             colours,
             dmap,
             dense,
+            bits,
         }
     }
 
@@ -264,6 +307,14 @@ struct Level {
     cand: Vec<Code>,
     /// Class sizes per guess of `cand` (dense feedback index), row-major.
     cnt: Vec<u16>,
+    /// The set of feedbacks of every code as a guess (one-hot ORs).
+    m16: Vec<u16>,
+    m32: Vec<u32>,
+    /// The feedback set of each guess of `cand`.
+    gm: Vec<u32>,
+    /// The most non-winning classes a guess of `cand` makes (`b` if not
+    /// counted).
+    kmax: u32,
     /// Lower bounds by class size used for this node's guesses.
     lbt: Vec<u32>,
     /// The cheap bound of each class of the guess being tried, and whether exact.
@@ -382,46 +433,73 @@ impl<'a> Worker<'a> {
                 }
             }
         }
-        // With a table, count the classes of all guesses at once, reading the
-        // (symmetric) table row of each candidate in guess order: sequential
-        // reads instead of one scattered read per guess and candidate.
+        // Small sets: the set of feedbacks of every guess, by ORing the
+        // one-hot rows of the candidates (enough while all class bounds are
+        // linear, see `from_mask`).
         let stride = b + 1;
-        let transposed = self.sh.dense.is_some() && n < u16::MAX as usize;
-        if transposed {
-            lv.cnt.clear();
-            lv.cnt.resize(lv.cand.len() * stride, 0);
-            for &x in s {
-                if let Some(row) = self.sh.dense_row(x) {
-                    for (c, &g) in lv.cnt.chunks_exact_mut(stride).zip(&lv.cand) {
-                        c[row[g as usize] as usize] += 1;
-                    }
+        let codes = sp.len();
+        let mut masked = false;
+        if n <= b + 1 && lv.cand.len() * 4 >= codes {
+            lv.gm.clear();
+            match &self.sh.bits {
+                Some(Bits::Narrow(t)) => {
+                    or_rows(t, codes, s, &mut lv.m16);
+                    let m = &lv.m16;
+                    lv.gm.extend(lv.cand.iter().map(|&g| m[g as usize] as u32));
+                    masked = true;
                 }
+                Some(Bits::Wide(t)) => {
+                    or_rows(t, codes, s, &mut lv.m32);
+                    let m = &lv.m32;
+                    lv.gm.extend(lv.cand.iter().map(|&g| m[g as usize]));
+                    masked = true;
+                }
+                None => {}
             }
-            if strong {
-                // No guess splits a subset of `s` into more classes than the
-                // most any guess makes on `s`, so level filling with that
-                // many classes bounds every class below the node.
-                let kmax = lv
-                    .cnt
+        }
+        // Otherwise with a table, count the classes of all guesses at once,
+        // reading the (symmetric) table row of each candidate in guess
+        // order: sequential reads instead of one scattered read per guess
+        // and candidate.
+        let mut transposed = !masked && self.sh.dense.is_some() && n < u16::MAX as usize;
+        if transposed {
+            self.count_classes(s, lv);
+        }
+        lv.kmax = self.sh.b;
+        if masked || transposed {
+            // No guess splits a subset of `s` into more classes than the
+            // most any guess makes on `s`, so level filling with that many
+            // classes bounds every class below the node.
+            let nonwin = (1u32 << b) - 1;
+            let kmax = if masked {
+                lv.gm.iter().map(|&m| (m & nonwin).count_ones()).max()
+            } else {
+                lv.cnt
                     .chunks_exact(stride)
                     .map(|c| c[..b].iter().filter(|&&v| v > 0).count() as u32)
                     .max()
-                    .unwrap_or(0)
-                    .max(1);
-                if kmax < self.sh.b {
-                    fill_bounds(&mut lv.lbt, n, dd, kmax);
-                }
-                let node = level_bound(n, d, kmax);
-                if node >= ub {
-                    return node;
-                }
+            };
+            lv.kmax = kmax.unwrap_or(0).max(1);
+        }
+        if strong && lv.kmax < self.sh.b {
+            fill_bounds(&mut lv.lbt, n, dd, lv.kmax);
+            let node = level_bound(n, d, lv.kmax);
+            if node >= ub {
+                return node;
             }
         }
+        let linear = (1..=n).all(|c| lv.lbt[c] == 2 * c as u32 - 1);
+        if masked && !linear {
+            masked = false;
+            transposed = true;
+            self.count_classes(s, lv);
+        }
         let lbt = &lv.lbt[..];
-        let linear = (1..=n).all(|c| lbt[c] == 2 * c as u32 - 1);
         for i in 0..lv.cand.len() {
             let g = lv.cand[i];
-            let sc = if transposed {
+            let sc = if masked {
+                Ok(from_mask(lv.gm[i] as u128, n, b))
+            } else if transposed {
                 Ok(from_counts(
                     &lv.cnt[i * stride..(i + 1) * stride],
                     n,
@@ -455,9 +533,13 @@ impl<'a> Worker<'a> {
             // Any hash of the partition will do (equality is checked): with
             // class sizes at hand, those and the first few feedbacks.
             let mix = |h: u64, v: u64| (h.rotate_left(5) ^ v).wrapping_mul(FX_K);
-            let h = if transposed {
-                let c = &lv.cnt[i * stride..(i + 1) * stride];
-                let h0 = c.iter().fold(0u64, |h, &v| mix(h, v as u64));
+            let h = if masked || transposed {
+                let h0 = if masked {
+                    mix(0, lv.gm[i] as u64)
+                } else {
+                    let c = &lv.cnt[i * stride..(i + 1) * stride];
+                    c.iter().fold(0u64, |h, &v| mix(h, v as u64))
+                };
                 s.iter()
                     .take(8)
                     .fold(h0, |h, &x| mix(h, self.sh.fbi(g, x) as u64))
@@ -476,6 +558,21 @@ impl<'a> Worker<'a> {
         }
         lv.guesses.sort_unstable();
         skipped
+    }
+
+    /// The class sizes of every guess of `lv.cand` on `s` into `lv.cnt`
+    /// (needs the table).
+    fn count_classes(&self, s: &[Code], lv: &mut Level) {
+        let stride = self.sh.b as usize + 1;
+        lv.cnt.clear();
+        lv.cnt.resize(lv.cand.len() * stride, 0);
+        for &x in s {
+            if let Some(row) = self.sh.dense_row(x) {
+                for (c, &g) in lv.cnt.chunks_exact_mut(stride).zip(&lv.cand) {
+                    c[row[g as usize] as usize] += 1;
+                }
+            }
+        }
     }
 
     /// A bound of the cost of `s` (`lb` by its size) from the memo and, for
@@ -696,15 +793,43 @@ impl<'a> Worker<'a> {
         self.gather(s, d, v + 1, floor, &[], Some(&pool), false, &mut lv);
         let win = sp.spec.win();
         let dd = down(d);
+        // The bounds with the most classes any guess makes prune guesses
+        // (never reorder them: the order above decides the tree).
+        let mut sb = Vec::new();
+        fill_bounds(&mut sb, n, dd, lv.kmax);
         let mut found = None;
-        for &(glb, _, g) in &lv.guesses.clone() {
+        for &(_, _, g) in &lv.guesses.clone() {
             split(sp, g, s, &mut lv.buf, &mut lv.parts);
-            let mut acc = glb;
+            let classes = lv.parts.iter().filter(|p| p.fb != win);
+            let mut acc = classes
+                .map(|p| sb[p.end - p.start])
+                .fold(n as u32, |a, v| (a + v).min(INF));
+            if acc > v {
+                continue;
+            }
+            lv.known.clear();
             for p in lv.parts.clone() {
-                if p.fb == win || acc > v {
+                if p.fb == win {
                     continue;
                 }
-                let plb = lv.lbt[p.end - p.start];
+                let plb = sb[p.end - p.start];
+                let (c, exact) = self.cheap(&lv.buf[p.start..p.end], dd, plb);
+                lv.known.push((c, exact));
+                acc = (acc - plb + c).min(INF);
+            }
+            let mut k = 0;
+            for p in lv.parts.clone() {
+                if p.fb == win {
+                    continue;
+                }
+                let (plb, exact) = lv.known[k];
+                k += 1;
+                if acc > v {
+                    break;
+                }
+                if exact {
+                    continue;
+                }
                 let budget = v + 1 - (acc - plb);
                 let got = self.solve(&lv.buf[p.start..p.end], dd, budget, 1, &[]);
                 acc = (acc - plb + got).min(INF);
@@ -735,14 +860,8 @@ fn score(
 ) -> Result<(bool, u32, u32, bool), u32> {
     let n = s.len();
     if linear {
-        // All class bounds are 2c - 1: the bound needs only the set of
-        // feedbacks, n + 2 (n - inside) - classes.
         let mask = s.iter().fold(0u128, |m, &x| m | 1 << fbi(x));
-        let inside = mask >> b & 1 == 1;
-        let classes = (mask & !(1 << b)).count_ones();
-        let rest = (n - inside as usize) as u32;
-        let glb = n as u32 + 2 * rest - classes;
-        return Ok((inside, classes, glb, classes == rest));
+        return Ok(from_mask(mask, n, b));
     }
     // Incremental: each candidate moves its class from size v to v + 1,
     // raising the bound by lb(v + 1) - lb(v) >= 0, so a partial sum that
@@ -769,6 +888,18 @@ fn score(
     }
     counts[..b].fill(0);
     Ok((inside, classes, glb.min(INF as u64) as u32, !big))
+}
+
+/// `score` from the set of a guess's feedbacks (bit `b` the win) when all
+/// class bounds are `2c - 1`: the bound is then `n + 2 (n - inside) -
+/// classes`, exact when every class is a single code.
+#[inline]
+fn from_mask(mask: u128, n: usize, b: usize) -> (bool, u32, u32, bool) {
+    let inside = mask >> b & 1 == 1;
+    let classes = (mask & !(1 << b)).count_ones();
+    let rest = (n - inside as usize) as u32;
+    let glb = n as u32 + 2 * rest - classes;
+    (inside, classes, glb, classes == rest)
 }
 
 /// `score` from a guess's class sizes (`counts[b]` the win): `(inside,
