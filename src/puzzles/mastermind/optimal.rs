@@ -367,8 +367,10 @@ impl<'a> Worker<'a> {
         self.memo.get(&self.key[..]).copied()
     }
 
-    /// The candidate guesses at a node whose bounds are below `ub`, best
-    /// first: those of `only` if given, else the pool's (candidates first),
+    /// The candidate guesses at a node whose bounds are below `ub`
+    /// (unsorted; best first is the order of `(bound, outside, code)`;
+    /// `strong` for search nodes: bounds tightened by `k_max`, repeated
+    /// partitions left for the caller to drop): those of `only` if given, else the pool's (candidates first),
     /// less the symmetric images and repeated partitions. Returns the least
     /// bound of the guesses left out for reaching `ub` (`INF` if none). A
     /// guess whose classes all have one or two codes has an exact bound; if
@@ -530,34 +532,28 @@ impl<'a> Worker<'a> {
                 skipped = skipped.min(glb);
                 continue;
             }
-            // Any hash of the partition will do (equality is checked): with
-            // class sizes at hand, those and the first few feedbacks.
-            let mix = |h: u64, v: u64| (h.rotate_left(5) ^ v).wrapping_mul(FX_K);
-            let h = if masked || transposed {
-                let h0 = if masked {
-                    mix(0, lv.gm[i] as u64)
-                } else {
-                    let c = &lv.cnt[i * stride..(i + 1) * stride];
-                    c.iter().fold(0u64, |h, &v| mix(h, v as u64))
-                };
-                s.iter()
-                    .take(8)
-                    .fold(h0, |h, &x| mix(h, self.sh.fbi(g, x) as u64))
-            } else {
-                s.iter()
-                    .fold(0u64, |h, &x| mix(h, self.sh.fbi(g, x) as u64))
-            };
-            match lv.sigs.get(&h) {
-                Some(&r) if s.iter().all(|&x| self.sh.fbi(g, x) == self.sh.fbi(r, x)) => continue,
-                Some(_) => {}
-                None => {
-                    lv.sigs.insert(h, g);
-                }
+            // Search nodes try few of their guesses: they drop repeated
+            // partitions when they try them.
+            if !strong && self.repeated(s, g, &mut lv.sigs) {
+                continue;
             }
             lv.guesses.push((glb, !inside, g));
         }
-        lv.guesses.sort_unstable();
         skipped
+    }
+
+    /// Whether `g` splits `s` as a guess already recorded in `sigs` (checked
+    /// exactly, not by hash alone); records it if not.
+    fn repeated(&self, s: &[Code], g: Code, sigs: &mut FxMap<u64, Code>) -> bool {
+        let mix = |h: u64, v: u64| (h.rotate_left(5) ^ v).wrapping_mul(FX_K);
+        let h = s.iter().fold(0, |h, &x| mix(h, self.sh.fbi(g, x) as u64));
+        match sigs.get(&h) {
+            Some(&r) => s.iter().all(|&x| self.sh.fbi(g, x) == self.sh.fbi(r, x)),
+            None => {
+                sigs.insert(h, g);
+                false
+            }
+        }
     }
 
     /// The class sizes of every guess of `lv.cand` on `s` into `lv.cnt`
@@ -670,10 +666,20 @@ impl<'a> Worker<'a> {
         let mut best_g = None;
         let mut fail = skipped;
         let guesses = std::mem::take(&mut lv.guesses);
-        for &(glb, _, g) in &guesses {
+        let mut guesses = guesses;
+        let (mut i, mut sorted) = (0, 0);
+        while i < guesses.len() {
+            if i == sorted {
+                sorted = sort_more(&mut guesses, sorted);
+            }
+            let (glb, _, g) = guesses[i];
+            i += 1;
             if glb >= best {
                 fail = fail.min(glb);
                 break;
+            }
+            if self.repeated(s, g, &mut lv.sigs) {
+                continue;
             }
             split(sp, g, s, &mut lv.buf, &mut lv.parts);
             lv.child_sym.clear();
@@ -791,6 +797,7 @@ impl<'a> Worker<'a> {
         }
         let mut lv = std::mem::take(&mut self.levels[0]);
         self.gather(s, d, v + 1, floor, &[], Some(&pool), false, &mut lv);
+        lv.guesses.sort_unstable();
         let win = sp.spec.win();
         let dd = down(d);
         // The bounds with the most classes any guess makes prune guesses
@@ -842,6 +849,19 @@ impl<'a> Worker<'a> {
         self.levels[0] = lv;
         found
     }
+}
+
+/// Sorts the next few guesses from `from` into place (the rest stays
+/// after them, unsorted); returns where the sorted prefix now ends. Most
+/// nodes try only their first guesses, so sorting all is wasted.
+fn sort_more(v: &mut [(u32, bool, Code)], from: usize) -> usize {
+    let rest = &mut v[from..];
+    let k = rest.len().min(from.max(8));
+    if k < rest.len() {
+        rest.select_nth_unstable(k - 1);
+    }
+    rest[..k].sort_unstable();
+    from + k
 }
 
 /// Scores a guess over `s`, `fbi` giving the dense feedback index of each
@@ -1038,6 +1058,7 @@ impl<'a> Root<'a> {
         };
         lead.perms = Arc::new(Vec::new());
         lead.gather(self.s, self.d, INF, 0, &[], reps.as_deref(), false, &mut lv);
+        lv.guesses.sort_unstable();
         let mut out = Vec::new();
         for &(glb, _, g) in &lv.guesses {
             let fixing: Vec<&Sym> = stab
