@@ -292,14 +292,21 @@ impl<'a> Shared<'a> {
 struct Entry {
     value: u32,
     exact: bool,
+    /// For exact entries, the guess trees take (see `best_guess`).
+    guess: Code,
 }
+
+/// A guess to try: `(bound, outside, code, strong bound)`.
+type Guess = (u32, bool, Code, u32);
 
 /// Per-depth scratch space.
 #[derive(Default)]
 struct Level {
     buf: Vec<Code>,
     parts: Vec<Part>,
-    guesses: Vec<(u32, bool, Code)>,
+    /// `(bound, outside, code, strong bound)`: the order of the first three
+    /// decides which optimal guess a tree takes; the strong bound cuts.
+    guesses: Vec<Guess>,
     sigs: FxMap<u64, Code>,
     child_sym: Vec<u32>,
     order: Vec<usize>,
@@ -317,6 +324,8 @@ struct Level {
     kmax: u32,
     /// Lower bounds by class size used for this node's guesses.
     lbt: Vec<u32>,
+    /// The same with the global feedback count (what orders the guesses).
+    wlbt: Vec<u32>,
     /// The cheap bound of each class of the guess being tried, and whether exact.
     known: Vec<(u32, bool)>,
 }
@@ -399,8 +408,9 @@ impl<'a> Worker<'a> {
         let mut skipped = INF;
         // Lower bounds by class size below the node (level filling with the
         // global feedback count; tightened below once the classes are counted).
-        lv.lbt.clear();
-        lv.lbt.extend((0..=n).map(|m| self.sh.lb(m, dd)));
+        lv.wlbt.clear();
+        lv.wlbt.extend((0..=n).map(|m| self.sh.lb(m, dd)));
+        lv.lbt.clone_from(&lv.wlbt);
         // Colours absent from every candidate score nothing, so they are all
         // alike: without symmetries to use, guesses may use only the present
         // colours and the lowest absent one (any guess scores as the one with
@@ -496,7 +506,11 @@ impl<'a> Worker<'a> {
             transposed = true;
             self.count_classes(s, lv);
         }
-        let lbt = &lv.lbt[..];
+        let (lbt, wlbt) = (&lv.lbt[..], &lv.wlbt[..]);
+        // Tightened tables need class sizes (linear ones are equal).
+        let differ = lbt != wlbt;
+        let weak_linear = (1..=n).all(|c| wlbt[c] == 2 * c as u32 - 1);
+        let mut pick: Option<Guess> = None;
         for i in 0..lv.cand.len() {
             let g = lv.cand[i];
             let sc = if masked {
@@ -523,10 +537,26 @@ impl<'a> Worker<'a> {
             if !inside && classes == 1 {
                 continue; // no split at all
             }
-            if exact && glb <= floor && glb < ub {
-                lv.guesses.clear();
-                lv.guesses.push((glb, !inside, g));
-                return skipped;
+            let (wglb, wexact) = if differ {
+                let c = &lv.cnt[i * stride..(i + 1) * stride];
+                let (_, _, w, e) = from_counts(c, n, wlbt, weak_linear);
+                (w, e)
+            } else {
+                (glb, exact)
+            };
+            // An exact bound at the node's floor is optimal: the lowest such
+            // code is the node's guess (the first one met, in ascending
+            // order, outside search nodes).
+            if wexact && wglb <= floor && wglb < ub {
+                let me = (wglb, !inside, g, glb);
+                if !strong {
+                    lv.guesses.clear();
+                    lv.guesses.push(me);
+                    return skipped;
+                }
+                if pick.is_none_or(|p| g < p.2) {
+                    pick = Some(me);
+                }
             }
             if glb >= ub {
                 skipped = skipped.min(glb);
@@ -537,7 +567,11 @@ impl<'a> Worker<'a> {
             if !strong && self.repeated(s, g, &mut lv.sigs) {
                 continue;
             }
-            lv.guesses.push((glb, !inside, g));
+            lv.guesses.push((wglb, !inside, g, glb));
+        }
+        if let Some(p) = pick {
+            lv.guesses.clear();
+            lv.guesses.push(p);
         }
         skipped
     }
@@ -595,9 +629,13 @@ impl<'a> Worker<'a> {
         (v, false)
     }
 
-    /// Records and returns an exact value.
-    fn exact(&mut self, s: &[Code], d: u8, value: u32) -> u32 {
-        let e = Entry { value, exact: true };
+    /// Records and returns an exact value, reached by `guess`.
+    fn exact(&mut self, s: &[Code], d: u8, value: u32, guess: Code) -> u32 {
+        let e = Entry {
+            value,
+            exact: true,
+            guess,
+        };
         self.remember(s, d, e);
         value
     }
@@ -607,6 +645,7 @@ impl<'a> Worker<'a> {
         let e = Entry {
             value,
             exact: false,
+            guess: 0,
         };
         self.remember(s, d, e);
         value
@@ -644,8 +683,8 @@ impl<'a> Worker<'a> {
         self.nodes += 1;
         let sp = self.sh.space;
         if n <= self.sh.b as usize + 1 && d >= 2 {
-            if perfect_candidate(sp, s).is_some() {
-                return self.exact(s, d, 2 * n as u32 - 1);
+            if let Some(g) = perfect_candidate(sp, s) {
+                return self.exact(s, d, 2 * n as u32 - 1, g);
             }
             // Without a separating candidate every guess leaves a class of two
             // or more (cost >= 2n); a separating non-candidate reaches 2n.
@@ -672,11 +711,18 @@ impl<'a> Worker<'a> {
             if i == sorted {
                 sorted = sort_more(&mut guesses, sorted);
             }
-            let (glb, _, g) = guesses[i];
+            // In the order of the weak bounds (which the trees' choice
+            // follows: the first optimal guess in that order), cut by the
+            // strong ones.
+            let (wglb, _, g, glb) = guesses[i];
             i += 1;
+            if wglb >= best {
+                fail = fail.min(wglb);
+                break;
+            }
             if glb >= best {
                 fail = fail.min(glb);
-                break;
+                continue;
             }
             if self.repeated(s, g, &mut lv.sigs) {
                 continue;
@@ -750,7 +796,7 @@ impl<'a> Worker<'a> {
         lv.guesses = guesses;
         self.levels[depth] = lv;
         match best_g {
-            Some(_) => self.exact(s, d, best),
+            Some(g) => self.exact(s, d, best, g),
             None => self.bound(s, d, fail.max(ub).max(lb0)),
         }
     }
@@ -768,10 +814,27 @@ impl<'a> Worker<'a> {
 
     /// The optimal guess for `s` that the trees use: the first guess of the
     /// whole pool, in the order of (bound, inconsistency, code), reaching the
-    /// optimum. Unlike the search's own choice it depends neither on the
-    /// symmetries in use nor on the memo, so trees are the same whatever the
-    /// threads did.
+    /// optimum (or, if a guess has an exact bound at the node's floor, the
+    /// lowest such). It depends neither on the symmetries in use nor on the
+    /// memo, so trees are the same whatever the threads did. The search
+    /// tries guesses in that order (symmetric images and repeated partitions
+    /// come after their first), so the guess it records is this one.
     fn best_guess(&mut self, s: &[Code], d: u8) -> Option<Code> {
+        if s.len() <= 2 {
+            return s.first().copied();
+        }
+        if self.value(s, d) >= INF {
+            return None;
+        }
+        match self.lookup(s, d) {
+            Some(e) if e.exact => Some(e.guess),
+            _ => self.first_optimal(s, d),
+        }
+    }
+
+    /// `best_guess` by its definition, refuting the guesses before it: the
+    /// reference for tests, and the fallback should the memo lose the entry.
+    fn first_optimal(&mut self, s: &[Code], d: u8) -> Option<Code> {
         let n = s.len();
         if n <= 2 {
             return s.first().copied();
@@ -805,7 +868,7 @@ impl<'a> Worker<'a> {
         let mut sb = Vec::new();
         fill_bounds(&mut sb, n, dd, lv.kmax);
         let mut found = None;
-        for &(_, _, g) in &lv.guesses.clone() {
+        for &(_, _, g, _) in &lv.guesses.clone() {
             split(sp, g, s, &mut lv.buf, &mut lv.parts);
             let classes = lv.parts.iter().filter(|p| p.fb != win);
             let mut acc = classes
@@ -854,7 +917,7 @@ impl<'a> Worker<'a> {
 /// Sorts the next few guesses from `from` into place (the rest stays
 /// after them, unsorted); returns where the sorted prefix now ends. Most
 /// nodes try only their first guesses, so sorting all is wasted.
-fn sort_more(v: &mut [(u32, bool, Code)], from: usize) -> usize {
+fn sort_more(v: &mut [Guess], from: usize) -> usize {
     let rest = &mut v[from..];
     let k = rest.len().min(from.max(8));
     if k < rest.len() {
@@ -1060,7 +1123,7 @@ impl<'a> Root<'a> {
         lead.gather(self.s, self.d, INF, 0, &[], reps.as_deref(), false, &mut lv);
         lv.guesses.sort_unstable();
         let mut out = Vec::new();
-        for &(glb, _, g) in &lv.guesses {
+        for &(glb, _, g, _) in &lv.guesses {
             let fixing: Vec<&Sym> = stab
                 .iter()
                 .copied()
@@ -1310,6 +1373,60 @@ mod tests {
                         let lim = (d != UNLIMITED).then_some(d as usize);
                         let r = verify(&sp, &sol.tree, &all, pool == Pool::Consistent, lim);
                         assert_eq!(r.unwrap().total, sol.total);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn trees_take_the_first_optimal_guess() {
+        // The guesses the search records are those the rule defines
+        // (`first_optimal`, computed by refutation on a separate memo), at
+        // every node of the returned trees, with and without threads.
+        for (p, c) in [(2, 4), (3, 3), (3, 4), (2, 5)] {
+            let sp = Space::new(Spec::new(p, c).unwrap());
+            let win = sp.spec.win();
+            let mut rng = crate::puzzles::mastermind::code::Rng::new(11);
+            for round in 0..8 {
+                let s: Vec<Code> = if round == 0 {
+                    sp.all()
+                } else {
+                    (0..sp.len() as Code)
+                        .filter(|_| rng.below(3) == 0)
+                        .collect()
+                };
+                if s.is_empty() {
+                    continue;
+                }
+                for pool in [Pool::All, Pool::Consistent] {
+                    let sh = Shared::new(&sp, pool);
+                    for d in [UNLIMITED, 4, 3] {
+                        for par in [usize::MAX, 1] {
+                            let Ok(sol) = solve_from(&sp, pool, &s, d, par) else {
+                                continue;
+                            };
+                            let mut r = Worker::new(&sh);
+                            let mut stack = vec![(0usize, s.clone(), d)];
+                            while let Some((at, set, d)) = stack.pop() {
+                                let node = &sol.tree.nodes[at];
+                                // (The root of a shared search is the first
+                                // optimal guess of the root's own order.)
+                                if at > 0 || par == usize::MAX {
+                                    let want = r.first_optimal(&set, d);
+                                    assert_eq!(Some(node.guess), want, "{p}x{c} {pool:?} {d}");
+                                }
+                                for &(f, child) in &node.children {
+                                    assert_ne!(f, win);
+                                    let sub: Vec<Code> = set
+                                        .iter()
+                                        .copied()
+                                        .filter(|&x| sp.fb(node.guess, x) == f)
+                                        .collect();
+                                    stack.push((child as usize, sub, down(d)));
+                                }
+                            }
+                        }
                     }
                 }
             }
