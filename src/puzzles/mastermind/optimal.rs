@@ -537,18 +537,15 @@ impl<'a> Worker<'a> {
             if !inside && classes == 1 {
                 continue; // no split at all
             }
-            let (wglb, wexact) = if differ {
-                let c = &lv.cnt[i * stride..(i + 1) * stride];
-                let (_, _, w, e) = from_counts(c, n, wlbt, weak_linear);
-                (w, e)
-            } else {
-                (glb, exact)
-            };
+            // Exact under the weak bounds: tables differ only when the
+            // strong one is not linear, where exact means classes of at most
+            // two (and then both bounds agree).
+            let wexact = exact && (!differ || !weak_linear || classes + inside as u32 == n as u32);
             // An exact bound at the node's floor is optimal: the lowest such
             // code is the node's guess (the first one met, in ascending
             // order, outside search nodes).
-            if wexact && wglb <= floor && wglb < ub {
-                let me = (wglb, !inside, g, glb);
+            if wexact && glb <= floor && glb < ub {
+                let me = (glb, !inside, g, glb);
                 if !strong {
                     lv.guesses.clear();
                     lv.guesses.push(me);
@@ -567,6 +564,12 @@ impl<'a> Worker<'a> {
             if !strong && self.repeated(s, g, &mut lv.sigs) {
                 continue;
             }
+            let wglb = if differ {
+                let c = &lv.cnt[i * stride..(i + 1) * stride];
+                from_counts(c, n, wlbt, weak_linear).2
+            } else {
+                glb
+            };
             lv.guesses.push((wglb, !inside, g, glb));
         }
         if let Some(p) = pick {
