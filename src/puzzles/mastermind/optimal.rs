@@ -277,6 +277,26 @@ impl<'a> Shared<'a> {
             .map(|t| &t[g as usize * n..(g as usize + 1) * n])
     }
 
+    /// The lowest candidate of `s` whose feedback differs for every
+    /// candidate, if any.
+    fn perfect(&self, s: &[Code]) -> Option<Code> {
+        let t = match &self.dense {
+            Some(t) if self.b < 64 => t,
+            _ => return perfect_candidate(self.space, s),
+        };
+        let len = self.space.len();
+        s.iter().copied().find(|&g| {
+            let row = &t[g as usize * len..(g as usize + 1) * len];
+            let mut seen = 0u64;
+            s.iter().all(|&x| {
+                let bit = 1u64 << row[x as usize];
+                let fresh = seen & bit == 0;
+                seen |= bit;
+                fresh
+            })
+        })
+    }
+
     #[inline]
     fn lb(&self, m: usize, d: u8) -> u32 {
         let row = &self.bounds[(d as usize).min(BOUND_DEPTHS)];
@@ -611,7 +631,9 @@ impl<'a> Worker<'a> {
     /// A bound of the cost of `s` (`lb` by its size) from the memo and, for
     /// sets small enough, whether a candidate separates all the others:
     /// `(bound, exact)`. Costs at most `|s|^2` feedbacks, no guess scan.
-    fn cheap(&mut self, s: &[Code], d: u8, lb: u32) -> (u32, bool) {
+    /// `kmax` bounds the classes a guess makes on `s`: with fewer than
+    /// `|s| - 1` no candidate separates (and `lb` is at least `2 |s|`).
+    fn cheap(&mut self, s: &[Code], d: u8, lb: u32, kmax: u32) -> (u32, bool) {
         let n = s.len();
         if n <= 2 || lb >= INF {
             return (lb, true);
@@ -623,8 +645,8 @@ impl<'a> Worker<'a> {
             }
             v = v.max(e.value);
         }
-        if n <= self.sh.b as usize + 1 && d >= 2 {
-            if perfect_candidate(self.sh.space, s).is_some() {
+        if n <= kmax as usize + 1 && d >= 2 {
+            if self.sh.perfect(s).is_some() {
                 return (2 * n as u32 - 1, true);
             }
             v = v.max(2 * n as u32);
@@ -686,7 +708,7 @@ impl<'a> Worker<'a> {
         self.nodes += 1;
         let sp = self.sh.space;
         if n <= self.sh.b as usize + 1 && d >= 2 {
-            if let Some(g) = perfect_candidate(sp, s) {
+            if let Some(g) = self.sh.perfect(s) {
                 return self.exact(s, d, 2 * n as u32 - 1, g);
             }
             // Without a separating candidate every guess leaves a class of two
@@ -755,7 +777,7 @@ impl<'a> Worker<'a> {
                 let p = lv.parts[lv.order[k]];
                 let m = p.end - p.start;
                 let plb = lv.lbt[m];
-                let (v, exact) = self.cheap(&lv.buf[p.start..p.end], dd, plb);
+                let (v, exact) = self.cheap(&lv.buf[p.start..p.end], dd, plb, lv.kmax);
                 lv.known.push((v, exact));
                 acc = (acc - plb + v).min(INF);
                 if acc >= best {
@@ -849,7 +871,7 @@ impl<'a> Worker<'a> {
         let sp = self.sh.space;
         let mut floor = self.sh.lb(n, d);
         if n <= self.sh.b as usize + 1 && d >= 2 {
-            if let Some(g) = perfect_candidate(sp, s) {
+            if let Some(g) = self.sh.perfect(s) {
                 return Some(g);
             }
             floor = floor.max(2 * n as u32);
@@ -886,7 +908,7 @@ impl<'a> Worker<'a> {
                     continue;
                 }
                 let plb = sb[p.end - p.start];
-                let (c, exact) = self.cheap(&lv.buf[p.start..p.end], dd, plb);
+                let (c, exact) = self.cheap(&lv.buf[p.start..p.end], dd, plb, lv.kmax);
                 lv.known.push((c, exact));
                 acc = (acc - plb + c).min(INF);
             }
