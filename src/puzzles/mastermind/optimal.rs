@@ -530,6 +530,7 @@ impl<'a> Worker<'a> {
         // Tightened tables need class sizes (linear ones are equal).
         let differ = lbt != wlbt;
         let weak_linear = (1..=n).all(|c| wlbt[c] == 2 * c as u32 - 1);
+        let (upto, wupto) = (linear_upto(lbt), linear_upto(wlbt));
         let mut pick: Option<Guess> = None;
         for i in 0..lv.cand.len() {
             let g = lv.cand[i];
@@ -541,6 +542,7 @@ impl<'a> Worker<'a> {
                     n,
                     lbt,
                     linear,
+                    upto,
                 ))
             } else {
                 let dmap = &self.sh.dmap;
@@ -586,7 +588,7 @@ impl<'a> Worker<'a> {
             }
             let wglb = if differ {
                 let c = &lv.cnt[i * stride..(i + 1) * stride];
-                from_counts(c, n, wlbt, weak_linear).2
+                from_counts(c, n, wlbt, weak_linear, wupto).2
             } else {
                 glb
             };
@@ -1011,26 +1013,44 @@ fn from_mask(mask: u128, n: usize, b: usize) -> (bool, u32, u32, bool) {
 }
 
 /// `score` from a guess's class sizes (`counts[b]` the win): `(inside,
-/// classes, bound, exact)`.
-fn from_counts(counts: &[u16], n: usize, lbt: &[u32], linear: bool) -> (bool, u32, u32, bool) {
+/// classes, bound, exact)`. `upto`: the class bounds are `2c - 1` up to that
+/// size (`linear_upto`), so splits into small classes need no table reads.
+fn from_counts(
+    counts: &[u16],
+    n: usize,
+    lbt: &[u32],
+    linear: bool,
+    upto: usize,
+) -> (bool, u32, u32, bool) {
     let (rest, win) = counts.split_at(counts.len() - 1);
-    let mut glb = n as u64;
     let mut classes = 0;
     let mut largest = 0;
     for &v in rest {
-        glb += lbt[v as usize] as u64;
         classes += (v > 0) as u32;
         largest = largest.max(v);
     }
+    let rest_n = n as u32 - (win[0] > 0) as u32;
+    let glb = if largest as usize <= upto {
+        n as u64 + 2 * rest_n as u64 - classes as u64
+    } else {
+        rest.iter()
+            .fold(n as u64, |a, &v| a + lbt[v as usize] as u64)
+    };
     // As in `score`: with linear bounds only all-singleton splits count as
     // exact (the early return must pick the same guess as before).
-    let rest_n = n as u32 - (win[0] > 0) as u32;
     let exact = if linear {
         classes == rest_n
     } else {
         largest <= 2
     };
     (win[0] > 0, classes, glb.min(INF as u64) as u32, exact)
+}
+
+/// The largest size up to which the bounds of `lbt` are `2c - 1`.
+fn linear_upto(lbt: &[u32]) -> usize {
+    (1..lbt.len())
+        .find(|&c| lbt[c] != 2 * c as u32 - 1)
+        .map_or(lbt.len() - 1, |c| c - 1)
 }
 
 /// The lowest candidate whose feedback differs for every candidate, if any.
@@ -1476,7 +1496,8 @@ mod tests {
                 }
                 let f = |x| sh.fbi(g, x) as usize;
                 let want = score(&s, f, b, &lbt, linear, INF, &mut counts);
-                assert_eq!(Ok(from_counts(&c, s.len(), &lbt, linear)), want);
+                let upto = linear_upto(&lbt);
+                assert_eq!(Ok(from_counts(&c, s.len(), &lbt, linear, upto)), want);
                 // A cut-off at the bound reports a bound at least as large.
                 if let Ok((_, _, glb, _)) = want {
                     if !linear && glb > s.len() as u32 {
