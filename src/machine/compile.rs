@@ -6,7 +6,9 @@
 //! register above every argument register the clause uses, so argument
 //! set-up never clobbers it). Control constructs compile inline:
 //! if-then-else and disjunction push a choicepoint (`TryElse`) and commit with
-//! `CutTo`; negation is `(G -> fail ; true)`. The last goal of every path is
+//! `CutTo`, except an if-then-else whose condition is pure tests (arithmetic
+//! and term comparisons, type tests), whose tests jump to the else branch
+//! when they fail (`ArithElse`, `TestElse`); negation is `(G -> fail ; true)`. The last goal of every path is
 //! a tail call (`Deallocate; Execute`), which gives last-call optimisation.
 
 use super::arith::{AOp, ArithGoal, ArithKind, CmpOp};
@@ -420,34 +422,61 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         self.next_tmp = self.tmp_base;
         let mut pending: Vec<(&Term, X)> = Vec::new();
         for (i, a) in args.iter().enumerate() {
-            let ai = i as X;
-            match a {
-                Term::Var(v) => {
-                    let v = *v;
-                    if self.is_void(v) {
-                        continue;
-                    }
-                    let first = !self.seen[v as usize];
-                    self.seen[v as usize] = true;
-                    let ins = match (self.perm[v as usize], first) {
-                        (Some(y), true) => Instr::GetVarY(y, ai),
-                        (Some(y), false) => Instr::GetValY(y, ai),
-                        (None, true) => Instr::GetVarX(self.temp[v as usize], ai),
-                        (None, false) => Instr::GetValX(self.temp[v as usize], ai),
-                    };
-                    self.emit(ins);
+            self.get_arg(a, i as X, &mut pending);
+        }
+        self.get_structs(pending);
+    }
+
+    /// `A = B` in a body, compiled as head unification: one side is put into
+    /// a temporary register and the other is unified with it by get code,
+    /// which reads an existing term or builds a new one.
+    fn unify_goal(&mut self, args: &[Term]) {
+        self.next_tmp = self.tmp_base;
+        // Unify a compound by get code (no copy is built when the other side is bound).
+        let (put, get) = match (&args[0], &args[1]) {
+            (Term::Compound(..), b) if !matches!(b, Term::Compound(..)) => (&args[1], &args[0]),
+            _ => (&args[0], &args[1]),
+        };
+        let r = self.new_tmp();
+        self.put_arg(put, r);
+        let mut pending = Vec::new();
+        self.get_arg(get, r, &mut pending);
+        self.get_structs(pending);
+    }
+
+    /// Unifies argument register `ai` with `a`: variables and constants now,
+    /// compounds later (pushed on `pending`, see `get_structs`).
+    fn get_arg<'t>(&mut self, a: &'t Term, ai: X, pending: &mut Vec<(&'t Term, X)>) {
+        match a {
+            Term::Var(v) => {
+                let v = *v;
+                if self.is_void(v) {
+                    return;
                 }
-                Term::Compound(..) => pending.push((a, ai)),
-                t => {
-                    let ins = match self.const_cell(t).unwrap() {
-                        Ok(c) => Instr::GetConst(c, ai),
-                        Err(k) => Instr::GetBoxed(k, ai),
-                    };
-                    self.emit(ins);
-                }
+                let first = !self.seen[v as usize];
+                self.seen[v as usize] = true;
+                let ins = match (self.perm[v as usize], first) {
+                    (Some(y), true) => Instr::GetVarY(y, ai),
+                    (Some(y), false) => Instr::GetValY(y, ai),
+                    (None, true) => Instr::GetVarX(self.temp[v as usize], ai),
+                    (None, false) => Instr::GetValX(self.temp[v as usize], ai),
+                };
+                self.emit(ins);
+            }
+            Term::Compound(..) => pending.push((a, ai)),
+            t => {
+                let ins = match self.const_cell(t).unwrap() {
+                    Ok(c) => Instr::GetConst(c, ai),
+                    Err(k) => Instr::GetBoxed(k, ai),
+                };
+                self.emit(ins);
             }
         }
-        // Structures, breadth first: nested ones are unified through temporaries.
+    }
+
+    /// Unifies each compound of `pending` with its register, breadth first:
+    /// nested compounds are unified through temporaries.
+    fn get_structs<'t>(&mut self, mut pending: Vec<(&'t Term, X)>) {
         let mut boxed: Vec<(u32, X)> = Vec::new();
         let mut qi = 0;
         while qi < pending.len() {
@@ -776,10 +805,65 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         }
     }
 
+    /// True for `=/2`, which compiles inline (`unify_goal`).
+    fn is_unify(&self, id: PredId) -> bool {
+        let (name, arity) = self.preds.name_of(id);
+        arity == 2 && name == atoms::EQUALS
+    }
+
+    /// True when the condition `b` is a conjunction of pure tests (arithmetic
+    /// comparisons, type tests, term comparisons) of inline builtins.
+    fn is_guard(&self, b: &Body) -> bool {
+        match b {
+            Body::True => true,
+            Body::Goal(id, _, inline) => {
+                let (name, arity) = self.preds.name_of(*id);
+                *inline && is_pure_test(name.name(), arity)
+            }
+            Body::Conj(items) => items.iter().all(|g| self.is_guard(g)),
+            _ => false,
+        }
+    }
+
+    /// Emits the tests of a guard condition, each failing to an else address
+    /// patched in later; their positions go to `tests`.
+    fn gen_guard(&mut self, b: &Body, tests: &mut Vec<usize>) {
+        match b {
+            Body::Goal(id, args, _) => {
+                self.next_tmp = self.tmp_base;
+                if self.arith(*id, args) {
+                    let at = self.code.len() - 1;
+                    if let Instr::Arith(k) = self.code[at] {
+                        self.code[at] = Instr::ArithElse(k, 0);
+                        tests.push(at);
+                    }
+                    return;
+                }
+                for (i, a) in args.iter().enumerate() {
+                    self.put_arg(a, i as X);
+                }
+                tests.push(self.emit(Instr::TestElse(*id, 0)));
+            }
+            Body::Conj(items) => {
+                for g in items {
+                    self.gen_guard(g, tests);
+                }
+            }
+            _ => {}
+        }
+    }
+
     fn gen(&mut self, b: &Body, tail: bool) {
         match b {
             Body::Goal(id, args, inline) => {
                 self.next_tmp = self.tmp_base;
+                if *inline && self.is_unify(*id) {
+                    self.unify_goal(args);
+                    if tail {
+                        self.leave();
+                    }
+                    return;
+                }
                 if *inline && self.arith(*id, args) {
                     if tail {
                         self.leave();
@@ -860,13 +944,21 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     self.shared_vars(&[&[&**cond, &**then], &[&**els]], |v| self.seen[v as usize]);
                 self.init_vars(vs);
                 let reg = self.level_reg(*level);
-                let at = self.emit(Instr::TryElse(0, Some(reg)));
-                self.gen(cond, false);
-                self.emit(if *soft {
-                    Instr::SoftCut(reg)
+                // A condition of pure tests needs no choicepoint: each test
+                // jumps to the else branch when it fails.
+                let mut tests = Vec::new();
+                let guard = !*soft && self.is_guard(cond);
+                if guard {
+                    self.gen_guard(cond, &mut tests);
                 } else {
-                    Instr::CutTo(reg)
-                });
+                    tests.push(self.emit(Instr::TryElse(0, Some(reg))));
+                    self.gen(cond, false);
+                    self.emit(if *soft {
+                        Instr::SoftCut(reg)
+                    } else {
+                        Instr::CutTo(reg)
+                    });
+                }
                 self.gen(then, tail);
                 let jump = if tail {
                     None
@@ -874,7 +966,14 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     Some(self.emit(Instr::Jump(0)))
                 };
                 let else_at = self.here();
-                self.code[at] = Instr::TryElse(else_at, Some(reg));
+                for at in tests {
+                    self.code[at] = match self.code[at] {
+                        Instr::TryElse(_, r) => Instr::TryElse(else_at, r),
+                        Instr::ArithElse(k, _) => Instr::ArithElse(k, else_at),
+                        Instr::TestElse(id, _) => Instr::TestElse(id, else_at),
+                        other => other,
+                    };
+                }
                 self.gen(els, tail);
                 if let Some(j) = jump {
                     let end = self.here();
@@ -882,6 +981,34 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 }
             }
         }
+    }
+}
+
+/// Deterministic builtins that only test their arguments: they neither bind
+/// variables nor leave choicepoints, so a condition made of them needs no
+/// choicepoint (see `Ctx::is_guard`).
+fn is_pure_test(name: &str, arity: usize) -> bool {
+    match arity {
+        1 => matches!(
+            name,
+            "var"
+                | "nonvar"
+                | "atom"
+                | "number"
+                | "integer"
+                | "float"
+                | "atomic"
+                | "compound"
+                | "callable"
+                | "is_list"
+                | "string"
+                | "ground"
+        ),
+        2 => {
+            matches!(name, "==" | "\\==" | "@<" | "@>" | "@=<" | "@>=")
+                || CmpOp::from_name(name).is_some()
+        }
+        _ => false,
     }
 }
 

@@ -111,6 +111,10 @@ pub enum Instr {
     /// Push a choicepoint whose alternative is `Addr`; store the level below it in the register.
     /// (The alternative reads only permanent variables of what came before: see compile.rs.)
     TryElse(Addr, Option<Reg>),
+    /// A compiled arithmetic comparison of a guard: continue at `Addr` when it fails.
+    ArithElse(u32, Addr),
+    /// A pure test builtin of a guard (arguments in the X registers): continue at `Addr` when it fails.
+    TestElse(PredId, Addr),
     /// Cut back to the level in the register (if-then-else commit).
     CutTo(Reg),
     /// Soft cut: disable the choicepoint at the level in the register, keep the ones above.

@@ -137,6 +137,7 @@ impl Machine {
         h.max(self.frozen)
     }
 
+    #[inline(always)]
     pub(crate) fn push_cp(&mut self, kind: CpKind, nargs: usize) {
         let args_at = self.argstack.len();
         self.argstack.extend_from_slice(&self.x[..nargs]);
@@ -739,9 +740,36 @@ impl Machine {
                     self.current_builtin = pid;
                     let mut buf = [Cell(0); 16];
                     buf[..arity].copy_from_slice(&self.x[..arity]);
-                    step!(f(self, &buf[..arity]))
+                    let r = f(self, &buf[..arity]);
+                    step!(self.builtin_done(r))
                 }
                 Instr::Arith(k) => step!(self.arith_goal(k)),
+                Instr::ArithElse(k, alt) => step!(self.arith_goal(k).map(|ok| {
+                    if !ok {
+                        self.p = alt;
+                    }
+                    true
+                })),
+                Instr::TestElse(pid, alt) => {
+                    let pred = &self.db.preds[pid as usize];
+                    let arity = pred.arity;
+                    let r = match pred.kind {
+                        PredKind::Builtin(Builtin::Det(f)) => {
+                            self.current_builtin = pid;
+                            let mut buf = [Cell(0); 16];
+                            buf[..arity].copy_from_slice(&self.x[..arity]);
+                            f(self, &buf[..arity])
+                        }
+                        // Pure tests are protected system predicates: never redefined.
+                        _ => Err(unknown_procedure(pred.name, arity)),
+                    };
+                    step!(r.map(|ok| {
+                        if !ok {
+                            self.p = alt;
+                        }
+                        true
+                    }))
+                }
                 Instr::Proceed => {
                     self.p = self.cp;
                     self.call_depth = (self.stack[self.e + 3].0 >> 32) as u32;
@@ -906,7 +934,7 @@ impl Machine {
         buf[..n].copy_from_slice(&self.x[..n]);
         self.current_builtin = pred;
         let r = f(self, &buf[..n], &mut state);
-        match r {
+        match self.builtin_done(r) {
             Ok(true) => {
                 match state {
                     Some(st) if self.cps.len() == i + 1 => {
@@ -956,7 +984,8 @@ impl Machine {
                 self.current_builtin = pid;
                 let mut buf = [Cell(0); 16];
                 buf[..arity].copy_from_slice(&self.x[..arity]);
-                if f(self, &buf[..arity])? {
+                let r = f(self, &buf[..arity]);
+                if self.builtin_done(r)? {
                     self.p = self.cp;
                     Ok(true)
                 } else {
