@@ -215,7 +215,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 _ => return,
             }
         }
-        let mut placed = vec![false; head_args.len()];
+        let mut placed = vec![false; head_args.len().max(call.map_or(0, |a| a.len()))];
         for (i, a) in head_args.iter().enumerate().skip(clobbered) {
             let Term::Var(v) = a else { continue };
             let v = *v as usize;
@@ -239,6 +239,45 @@ impl<'p, P: PredTable> Ctx<'p, P> {
             if safe {
                 self.temp[v] = i as X;
                 placed[i] = true;
+            }
+        }
+        // A variable first met as an argument of the head's compound argument k
+        // (`[H|T]` of `app([H|T], L, R)`) and passed as argument j of the call
+        // can be put straight into register j, unless a compound head argument
+        // after k still has to be read from register j.
+        let Some(args) = call else { return };
+        for (k, a) in head_args.iter().enumerate() {
+            let Term::Compound(_, sub) = a else { continue };
+            for s in sub {
+                let Term::Var(w) = s else { continue };
+                let w = *w as usize;
+                if self.perm[w].is_some() || self.totals[w] < 2 {
+                    continue;
+                }
+                // Its first occurrence must be here: not a plain head argument,
+                // not in an earlier compound head argument.
+                let earlier = head_args.iter().enumerate().any(|(i, b)| {
+                    matches!(b, Term::Var(x) if *x as usize == w)
+                        || (i < k && matches!(b, Term::Compound(_, bs) if bs.iter().any(|t| matches!(t, Term::Var(x) if *x as usize == w))))
+                });
+                if earlier {
+                    continue;
+                }
+                let Some(j) = args
+                    .iter()
+                    .position(|t| matches!(t, Term::Var(x) if *x as usize == w))
+                else {
+                    continue;
+                };
+                let read_later = head_args
+                    .iter()
+                    .enumerate()
+                    .any(|(i, b)| i == j && i > k && matches!(b, Term::Compound(..)));
+                if j < clobbered || placed[j] || read_later {
+                    continue;
+                }
+                self.temp[w] = j as X;
+                placed[j] = true;
             }
         }
     }
@@ -1182,11 +1221,17 @@ mod tests {
             !code.iter().any(|i| matches!(i, Instr::GetList(_))),
             "{code:?}"
         );
-        // L stays in argument register 1 from the head to the call.
+        // L stays in argument register 1 from the head to the call, T and R
+        // go straight to registers 0 and 2: three instructions in all.
         assert!(
-            !code
-                .iter()
-                .any(|i| matches!(i, Instr::GetVarX(_, 1) | Instr::PutValX(_, 1))),
+            matches!(
+                code[..],
+                [
+                    Instr::GetListVars(0, _, 0),
+                    Instr::GetListValVar(2, _, 2),
+                    Instr::Execute(_)
+                ]
+            ),
             "{code:?}"
         );
     }
@@ -1201,6 +1246,8 @@ mod tests {
              rot(A, B, C, R) :- r(B, C, A, R).\n\
              nest(A, B, R) :- q(f(B), A, R).\n\
              inl(A, B, R) :- atom(A), B = g(A), q(A, B, R).\n\
+             c([_|T], g(X), R) :- q(X, T, R).\n\
+             e(f(A), g(B), R) :- q(B, A, R).\n\
              q(A, B, q(A, B)).\n\
              r(A, B, C, r(A, B, C)).\n",
             "t",
@@ -1211,6 +1258,12 @@ mod tests {
             ("rot(1, 2, 3, X), X == r(2, 3, 1)", "rot"),
             ("nest(1, 2, X), X == q(f(2), 1)", "nest"),
             ("inl(a, _, X), X == q(a, g(a))", "inl"),
+            ("c([a|t], g(x), X), X == q(x, t)", "c"),
+            (
+                "c(L, G, X), L = [_|t], G = g(Y), X == q(Y, t)",
+                "c unbound",
+            ),
+            ("e(f(1), g(2), X), X == q(2, 1)", "e"),
         ] {
             let mut answers = m.query(goal).unwrap();
             assert!(matches!(answers.next(), Some(Ok(_))), "{want}");
