@@ -50,8 +50,12 @@
 %       the shape of A.
 %   gf2_min_weight(+X, +Basis, -Min)       the press set with the fewest
 %       presses among X plus the sums of Basis (ties: the first in standard
-%       order), by walking all 2^k sums; resource_error(gf2_nullity) beyond
-%       k = 24.
+%       order), exact: all 2^k sums (k the rank of Basis) are scored by
+%       Walsh-Hadamard transforms on every core, 2^32 in about 6 s;
+%       resource_error(gf2_nullity), with a message, beyond k = 36.
+%       Ctrl-C and call_with_time_limit/2 end a long search.
+%   gf2_min_weight(+X, +Basis, +MaxNullity, -Min)  the same, with the limit
+%       MaxNullity (0..62) instead of 36.
 %
 % Predicates
 %   magic_masks(+Name, -Masks)              the masks of a named set, as a list.
@@ -63,10 +67,15 @@
 %                                           mask indices); FAILS, without a
 %                                           message, when Goal is unreachable;
 %                                           raises resource_error(gf2_nullity)
-%                                           when the nullity exceeds 24 (e.g.
-%                                           lights_out(39,39): 32).  The
-%                                           nullity of lights_out(N,N) is 0
-%                                           for most N, 2 for 5x5.
+%                                           when the nullity exceeds 36
+%                                           (lights_out(39,39) has 32: 6 s;
+%                                           79x79 has 64).  The nullity of
+%                                           lights_out(N,N) is 0 for most N,
+%                                           2 for 5x5.
+%   magic_solve(+MaskSet, +Start, +Goal, -Presses, +Options)
+%                                           options minimal(Bool) (false: any
+%                                           solution, at once, any nullity)
+%                                           and max_nullity(K) (default 36).
 %   magic_reachable(+MaskSet, +Start, +Goal)    semidet.
 %   magic_null_space(+MaskSet, -Basis)      press sets that change nothing:
 %                                           Basis spans them; its length is
@@ -255,14 +264,51 @@ system(Set, D, X, Basis) :-
 %   Presses: the fewest masks (ascending 0-based indices) that turn Start
 %   into Goal.  When the masks are dependent (a non-trivial null space) the
 %   least of the 2^nullity solutions is searched; fails when no presses
-%   turn Start into Goal.
+%   turn Start into Goal.  Same as magic_solve(Set, Start, Goal, Presses, []).
 magic_solve(Set, Start, Goal, Presses) :-
+    magic_solve(Set, Start, Goal, Presses, []).
+
+%!  magic_solve(+MaskSet, +Start, +Goal, -Presses, +Options) is semidet.
+%   As magic_solve/4, with Options:
+%     minimal(true)     (default) the fewest presses, by an exhaustive search
+%                       of the null space on every core (among equally few,
+%                       the first list in standard order, whatever the
+%                       threads do; Ctrl-C and call_with_time_limit/2 end it);
+%                       resource_error(gf2_nullity), with a message, when
+%                       its dimension exceeds the limit.
+%     minimal(false)    any solution, at once, whatever the nullity: the one
+%                       that presses no free mask of the elimination (for
+%                       lights_out(R, C): none of the first row's buttons
+%                       that the chase leaves free).
+%     max_nullity(K)    the limit of the search, 0 =< K =< 62, default 36.
+%                       The search examines 2^nullity candidates: 2^32 in
+%                       about 6 s on two cores, 2^36 under two minutes, and
+%                       each further dimension doubles the time.
+magic_solve(Set, Start, Goal, Presses, Options) :-
+    solve_options(Options, Minimal, MaxNullity),
     difference(board_xor, Set, Start, Goal, D),
     system(Set, D, X, Basis),
-    (   Basis == []
-    ->  Presses = X                     % the only solution
-    ;   gf2_min_weight(X, Basis, Presses)
+    (   ( Basis == [] ; Minimal == false )
+    ->  Presses = X                     % the only solution, or any
+    ;   gf2_min_weight(X, Basis, MaxNullity, Presses)
     ).
+
+% solve_options(+Options, -Minimal, -MaxNullity): the options of
+% magic_solve/5, checked, with their defaults.
+solve_options(Options, Minimal, MaxNullity) :-
+    must_be(list, Options),
+    foldl(solve_option, Options, true-36, Minimal-MaxNullity).
+
+solve_option(Option, _, _) :-
+    var(Option), !,
+    instantiation_error(Option).
+solve_option(minimal(B), _-K, B-K) :- !,
+    must_be(boolean, B).
+solve_option(max_nullity(K), B-_, B-K) :- !,
+    must_be(nonneg, K),
+    (   K =< 62 -> true ; domain_error(gf2_max_nullity, K) ).
+solve_option(Option, _, _) :-
+    domain_error(magic_solve_option, Option).
 
 %!  magic_reachable(+MaskSet, +Start, +Goal) is semidet.
 magic_reachable(Set, Start, Goal) :-

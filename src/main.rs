@@ -156,6 +156,11 @@ fn main() {
                 m.flush();
                 exit(n)
             }
+            Err(e) if m.is_abort(&e) => {
+                // Ctrl-C during the load: what was loaded so far stays.
+                m.flush();
+                eprintln!("% Execution Aborted");
+            }
             Err(e) => {
                 let msg = m.error_message(e);
                 m.flush();

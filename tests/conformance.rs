@@ -271,6 +271,7 @@ conformance!(
     cyclic,
     choice_registers,
     depth_limit,
+    solution_sequences,
     cleanup,
     arith,
     atoms,

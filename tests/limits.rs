@@ -87,3 +87,20 @@ fn non_backtrackable_updates_in_loops_keep_trail_and_heap_small() {
     let r = run("nbloop", program, goal);
     assert_eq!(r.stdout, "bounded\n", "{}", r.stderr);
 }
+
+#[test]
+fn endless_findall_hits_the_stack_limit() {
+    // The answers being collected count against the stack limit, as in SWI-Prolog.
+    let r = puzzlog(
+        &[
+            "-q",
+            "--stack-limit=8m",
+            "-g",
+            "catch(findall(X, (repeat, X = f(a, b)), _), error(E, _), (print(E), nl)), write(alive), nl",
+            "-t",
+            "halt",
+        ],
+        None,
+    );
+    assert_eq!(r.stdout, "resource_error(stack)\nalive\n", "{}", r.stderr);
+}

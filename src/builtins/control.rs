@@ -7,7 +7,7 @@ use crate::machine::error::{
 };
 use crate::machine::{Builtin, BuiltinTable, DoubleQuotes, Machine, Unknown};
 use crate::syntax::ops::OpType;
-use crate::term::{atoms, Atom, Cell, Copied, Term, View};
+use crate::term::{atoms, Atom, Cell, Copied, CopiedList, Term, View};
 use std::any::Any;
 
 /// Builtins of this family.
@@ -98,15 +98,14 @@ fn cleanup_exit(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn bag_new(m: &mut Machine, a: &[Cell]) -> Res {
-    m.bags.push(Vec::new());
+    m.bags.push(CopiedList::default());
     let id = Cell::small(m.bags.len() as i64 - 1);
     Ok(m.unify(a[0], id))
 }
 
 fn bag_add(m: &mut Machine, a: &[Cell]) -> Res {
     let id = m.deref(a[0]).get_int() as usize;
-    let copy = Copied::new(&m.store, a[1]);
-    m.bags[id].push(copy);
+    m.bags[id].push(&m.store, a[1]);
     Ok(true)
 }
 
@@ -114,7 +113,7 @@ fn bag_add(m: &mut Machine, a: &[Cell]) -> Res {
 fn bag_collect(m: &mut Machine, a: &[Cell]) -> Res {
     let id = m.deref(a[0]).get_int() as usize;
     let items = m.bags.split_off(id).into_iter().next().unwrap_or_default();
-    let cells: Vec<Cell> = items.iter().map(|c| c.restore(&mut m.store)).collect();
+    let cells = items.restore(&mut m.store);
     let l = m.store.new_list_from(&cells, a[2]);
     Ok(m.unify(a[1], l))
 }

@@ -54,7 +54,7 @@ fn emit_to(m: &mut Machine, c: Cell, s: &str) -> Res {
 
 fn render(m: &Machine, c: Cell, opts: &WriteOptions) -> String {
     let mut s = String::new();
-    write_term(&mut s, &m.store, &m.ops, c, opts);
+    write_term(&mut s, &m.store, &m.ops, c, &opts.stop_on(&m.interrupt));
     s
 }
 
@@ -226,12 +226,13 @@ fn format_text(m: &mut Machine, id: usize, f: Cell, args: Cell) -> Result<String
     let items = super::format::format_args(&m.store, args);
     let column = m.stream_column(id);
     let ops = m.ops.clone();
+    let interrupt = m.interrupt.clone();
     let mut writer = |store: &crate::term::Store, c: Cell, style: TermStyle, out: &mut String| {
         let opts = match style {
             TermStyle::Write => WriteOptions::write(),
             TermStyle::Print | TermStyle::Writeq => WriteOptions::writeq(),
         };
-        write_term(out, store, &ops, c, &opts);
+        write_term(out, store, &ops, c, &opts.stop_on(&interrupt));
     };
     let (text, err) = format_partial(&mut m.store, &fmt, &items, column, &mut writer);
     match err {

@@ -9,6 +9,7 @@ pub mod files;
 pub mod format;
 pub mod io;
 pub mod limits;
+pub mod sort;
 pub mod streams;
 pub mod terms;
 pub mod text;
@@ -57,6 +58,11 @@ pub const LIBRARY: &[(&str, Origin, &str)] = &[
         include_str!("../library/yall.pl"),
     ),
     ("dcg.pl", Origin::Library, include_str!("../library/dcg.pl")),
+    (
+        "solutions.pl",
+        Origin::Library,
+        include_str!("../library/solutions.pl"),
+    ),
 ];
 
 /// Registers every builtin family and loads the embedded library.
@@ -74,6 +80,7 @@ pub fn install(m: &mut Machine) {
     m.db.code.push(Instr::TrampolineExit);
     debug_assert_eq!(m.db.code.len() as u32, TRAMPOLINE_EXIT + 1);
     m.register(terms::TERM_BUILTINS);
+    m.register(sort::SORT_BUILTINS);
     m.register(control::CONTROL_BUILTINS);
     m.register(db::DB_BUILTINS);
     m.register(io::IO_BUILTINS);

@@ -1,5 +1,5 @@
 //! Type tests, unification and comparison, term construction and inspection,
-//! sorting, `length/2` and `between/3`.
+//! `length/2` and `between/3`.
 
 use crate::machine::error::{
     domain_error, instantiation_error, plain_context, representation_error, resource_error,
@@ -52,11 +52,7 @@ pub const TERM_BUILTINS: BuiltinTable = &[
     ("term_variables", 2, Builtin::Det(term_variables)),
     ("setarg", 3, Builtin::Det(setarg)),
     ("nb_setarg", 3, Builtin::Det(nb_setarg)),
-    ("length", 2, Builtin::Nondet(length)),
-    ("msort", 2, Builtin::Det(msort)),
-    ("sort", 2, Builtin::Det(sort2)),
-    ("sort", 4, Builtin::Det(sort4)),
-    ("keysort", 2, Builtin::Det(keysort)),
+    ("$length", 4, Builtin::Det(length)),
     ("between", 3, Builtin::Nondet(between)),
     ("numbervars", 3, Builtin::Det(numbervars)),
     ("compound_name_arity", 3, Builtin::Det(compound_name_arity)),
@@ -320,7 +316,7 @@ fn not_variant(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 /// Reads a small non-negative integer argument.
-fn get_int(m: &Machine, c: Cell) -> Result<i64, PlError> {
+pub(crate) fn get_int(m: &Machine, c: Cell) -> Result<i64, PlError> {
     match m.store.view(c) {
         View::Int(i) => Ok(i),
         View::Var(_) => Err(instantiation_error()),
@@ -527,11 +523,17 @@ fn nb_setarg(m: &mut Machine, a: &[Cell]) -> Res {
     setarg_common(m, a, false)
 }
 
-fn length(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
-    length_impl(m, a, redo).map_err(|e| e.with_context(plain_context("length", 2)))
+/// `'$length'(?List, ?Length, -Tail, -Prefix)`: the work of `length/2` (see
+/// boot.pl). Checks the arguments, and when the length is known (a proper list,
+/// or an integer Length) unifies and gives `Tail = []`; for a partial list and
+/// an unbound Length it binds nothing and gives the open tail and the number
+/// of elements before it, from which length/2 enumerates longer lists one
+/// cell at a time. Fails for `length(L, L)`, as SWI-Prolog.
+fn length(m: &mut Machine, a: &[Cell]) -> Res {
+    length_impl(m, a).map_err(|e| e.with_context(plain_context("length", 2)))
 }
 
-fn length_impl(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
+fn length_impl(m: &mut Machine, a: &[Cell]) -> Res {
     // Walk the list prefix.
     let mut n: i64 = 0;
     let mut c = m.deref(a[0]);
@@ -548,11 +550,12 @@ fn length_impl(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> 
         View::Var(_) | View::Int(_) | View::BigInt(_) => Ok(()),
         _ => Err(type_error("integer", culprit(m, len))),
     };
+    let nil = Cell::atom(atoms::NIL);
     match c.tag() {
         tag::ATOM if c.get_atom() == atoms::NIL => {
             check_len(m)?;
             let nc = Cell::small(n);
-            return Ok(m.unify(len, nc));
+            return Ok(m.unify(len, nc) && m.unify(a[2], nil));
         }
         tag::REF => {}
         _ => return Err(type_error("list", culprit(m, a[0]))),
@@ -570,20 +573,13 @@ fn length_impl(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> 
             let k = (want - n) as usize;
             m.ensure_room(k.saturating_mul(3))?;
             let vars: Vec<Cell> = (0..k).map(|_| m.store.new_var()).collect();
-            let nil = Cell::atom(atoms::NIL);
             let l = m.store.new_list_from(&vars, nil);
-            Ok(m.unify(c, l))
+            Ok(m.unify(c, l) && m.unify(a[2], nil))
         }
+        View::Var(_) if c == len => Ok(false),
         View::Var(_) => {
-            let extra = redo
-                .take()
-                .map_or(0usize, |b| *b.downcast::<usize>().unwrap());
-            *redo = Some(Box::new(extra + 1));
-            let vars: Vec<Cell> = (0..extra).map(|_| m.store.new_var()).collect();
-            let nil = Cell::atom(atoms::NIL);
-            let l = m.store.new_list_from(&vars, nil);
-            let nc = Cell::small(n + extra as i64);
-            Ok(m.unify(c, l) && m.unify(len, nc))
+            let nc = Cell::small(n);
+            Ok(m.unify(a[2], c) && m.unify(a[3], nc))
         }
         _ => Err(resource_error("memory")),
     }
@@ -596,126 +592,6 @@ pub fn list_arg(m: &Machine, c: Cell) -> Result<Vec<Cell>, PlError> {
         None if partial_list(m, c) => Err(instantiation_error()),
         None => Err(type_error("list", culprit(m, c))),
     }
-}
-
-fn sorted_list(m: &mut Machine, mut items: Vec<Cell>, dedup: bool, out: Cell) -> Res {
-    items.sort_by(|x, y| compare(&m.store, *x, *y));
-    if dedup {
-        items.dedup_by(|x, y| compare(&m.store, *x, *y) == Ordering::Equal);
-    }
-    let nil = Cell::atom(atoms::NIL);
-    let l = m.store.new_list_from(&items, nil);
-    Ok(m.unify(out, l))
-}
-
-fn check_out_list(m: &Machine, c: Cell) -> Result<(), PlError> {
-    let mut c = m.deref(c);
-    loop {
-        match c.tag() {
-            tag::LIS => c = m.deref(m.store.heap[c.val() + 1]),
-            tag::REF => return Ok(()),
-            tag::ATOM if c.get_atom() == atoms::NIL => return Ok(()),
-            _ => return Err(type_error("list", culprit(m, c))),
-        }
-    }
-}
-
-fn msort(m: &mut Machine, a: &[Cell]) -> Res {
-    let items = list_arg(m, a[0])?;
-    check_out_list(m, a[1])?;
-    sorted_list(m, items, false, a[1])
-}
-fn sort2(m: &mut Machine, a: &[Cell]) -> Res {
-    let items = list_arg(m, a[0])?;
-    check_out_list(m, a[1])?;
-    sorted_list(m, items, true, a[1])
-}
-
-fn sort4(m: &mut Machine, a: &[Cell]) -> Res {
-    let key = get_int(m, a[0])?;
-    if key < 0 {
-        return Err(domain_error("not_less_than_zero", Term::Int(key)));
-    }
-    let ord = m.deref(a[1]);
-    let ord = match view(m, ord) {
-        View::Atom(o) => o.name(),
-        View::Var(_) => return Err(instantiation_error()),
-        _ => return Err(type_error("atom", culprit(m, ord))),
-    };
-    let (desc, dedup) = match ord {
-        "@<" => (false, true),
-        "@=<" => (false, false),
-        "@>" => (true, true),
-        "@>=" => (true, false),
-        _ => return Err(domain_error("order", Term::atom(ord))),
-    };
-    let items = list_arg(m, a[2])?;
-    check_out_list(m, a[3])?;
-    let mut keyed = Vec::with_capacity(items.len());
-    for it in items {
-        let k = if key == 0 {
-            it
-        } else {
-            match view(m, it) {
-                View::Compound(_, n, first) if key as usize <= n => {
-                    m.store.heap[first + key as usize - 1]
-                }
-                View::Compound(..) => {
-                    let formal = Term::compound(
-                        "existence_error",
-                        vec![Term::atom("argument"), Term::Int(key), culprit(m, it)],
-                    );
-                    return Err(PlError::Error {
-                        formal,
-                        context: None,
-                    });
-                }
-                View::Var(_) => return Err(instantiation_error()),
-                _ => return Err(type_error("compound", culprit(m, it))),
-            }
-        };
-        keyed.push((k, it));
-    }
-    keyed.sort_by(|x, y| {
-        let o = compare(&m.store, x.0, y.0);
-        if desc {
-            o.reverse()
-        } else {
-            o
-        }
-    });
-    if dedup {
-        keyed.dedup_by(|x, y| compare(&m.store, x.0, y.0) == Ordering::Equal);
-    }
-    let items: Vec<Cell> = keyed.into_iter().map(|(_, it)| it).collect();
-    let nil = Cell::atom(atoms::NIL);
-    let l = m.store.new_list_from(&items, nil);
-    Ok(m.unify(a[3], l))
-}
-
-fn keysort(m: &mut Machine, a: &[Cell]) -> Res {
-    let items = list_arg(m, a[0])?;
-    check_out_list(m, a[1])?;
-    let mut keyed = Vec::with_capacity(items.len());
-    for it in items {
-        let d = m.deref(it);
-        match view(m, d) {
-            View::Compound(f, 2, first) if f == atoms::MINUS => {
-                keyed.push((m.store.heap[first], d))
-            }
-            View::Var(_) => return Err(instantiation_error()),
-            _ => {
-                return Err(
-                    type_error("pair", culprit(m, d)).with_context(plain_context("keysort", 2))
-                )
-            }
-        }
-    }
-    keyed.sort_by(|x, y| compare(&m.store, x.0, y.0));
-    let items: Vec<Cell> = keyed.into_iter().map(|(_, it)| it).collect();
-    let nil = Cell::atom(atoms::NIL);
-    let l = m.store.new_list_from(&items, nil);
-    Ok(m.unify(a[1], l))
 }
 
 /// An integer argument of between/3 as a big integer (`inf`/`infinite` give None).

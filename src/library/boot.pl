@@ -28,6 +28,24 @@
 '$mc'(!, L) :- !, '$cut'(L).
 '$mc'(G, _) :- '<meta-call>'(G).
 
+%   abort: abandon the running query; the toplevel says `% Execution Aborted`.
+abort :- throw('$aborted').
+
+%   length(?List, ?Length): List has Length elements.  A partial list with
+%   an unbound Length gives ever longer lists on backtracking; each answer
+%   adds one cell to the previous one, so the first N answers cost O(N).
+length(List, Length) :-
+    '$length'(List, Length, Tail, Prefix),
+    (   Tail == []
+    ->  true
+    ;   '$length_more'(Tail, Length, Prefix)
+    ).
+
+'$length_more'([], N, N).
+'$length_more'([_|T], N, N0) :-
+    N1 is N0 + 1,
+    '$length_more'(T, N, N1).
+
 %   The control atoms as predicates, for call/1 and friends.
 true.
 fail :- fail.

@@ -303,10 +303,13 @@ impl Machine {
         self.current_builtin = goal.pred;
         match goal.kind {
             ArithKind::Is { dst, first } => {
-                let n = self.eval_code(&goal.left)?;
-                let c = match n {
-                    Number::Int(i) if Cell::fits_small(i) => Cell::small(i),
-                    n => crate::builtins::arith::number_cell(&mut self.store, &n),
+                // Small integers stay in registers (no `Number` through memory).
+                let c = match self.eval_small(&goal.left) {
+                    Some(i) if Cell::fits_small(i) => Cell::small(i),
+                    _ => match self.eval_code(&goal.left)? {
+                        Number::Int(i) if Cell::fits_small(i) => Cell::small(i),
+                        n => crate::builtins::arith::number_cell(&mut self.store, &n),
+                    },
                 };
                 if first {
                     match dst {
@@ -320,6 +323,11 @@ impl Machine {
                 }
             }
             ArithKind::Cmp(op) => {
+                if let (Some(x), Some(y)) =
+                    (self.eval_small(&goal.left), self.eval_small(&goal.right))
+                {
+                    return Ok(op.holds(Some(x.cmp(&y))));
+                }
                 // Like SWI, the left side is evaluated first.
                 let a = self.eval_code(&goal.left)?;
                 let b = self.eval_code(&goal.right)?;

@@ -6,7 +6,9 @@
 //! register above every argument register the clause uses, so argument
 //! set-up never clobbers it). Control constructs compile inline:
 //! if-then-else and disjunction push a choicepoint (`TryElse`) and commit with
-//! `CutTo`; negation is `(G -> fail ; true)`. The last goal of every path is
+//! `CutTo`, except an if-then-else whose condition is pure tests (arithmetic
+//! and term comparisons, type tests), whose tests jump to the else branch
+//! when they fail (`ArithElse`, `TestElse`); negation is `(G -> fail ; true)`. The last goal of every path is
 //! a tail call (`Deallocate; Execute`), which gives last-call optimisation.
 
 use super::arith::{AOp, ArithGoal, ArithKind, CmpOp};
@@ -168,6 +170,7 @@ pub fn compile_clause<P: PredTable>(
     }
     ctx.tmp_base = max_arity as X + nx;
     ctx.max_x = ctx.tmp_base;
+    ctx.keep_in_argument_registers(head_args, &body);
     ctx.env = ny > 0 || ctx.nontail_call;
     if ctx.env {
         let (name, _) = callable_parts(head).expect("head is callable");
@@ -187,6 +190,98 @@ pub fn compile_clause<P: PredTable>(
 }
 
 impl<'p, P: PredTable> Ctx<'p, P> {
+    /// Lets a temporary that arrives as head argument `i` stay in argument
+    /// register `i` (no move in, and no move out when it is argument `i` of
+    /// the call too), where nothing writes that register before its last use:
+    /// the body is inline goals that set up at most `i` argument registers
+    /// (`=/2` none), cuts, and at most one call, last, which either passes it
+    /// as argument `i` or uses it only in arguments before `i`.
+    fn keep_in_argument_registers(&mut self, head_args: &[Term], body: &Body) {
+        let goals: &[Body] = match body {
+            Body::Conj(items) => items,
+            b => std::slice::from_ref(b),
+        };
+        let mut clobbered = 0;
+        let mut call: Option<&[Term]> = None;
+        for (k, g) in goals.iter().enumerate() {
+            match g {
+                Body::True | Body::Cut => {}
+                Body::Goal(id, args, true) => {
+                    if !self.is_unify(*id) {
+                        clobbered = clobbered.max(args.len());
+                    }
+                }
+                Body::Goal(_, args, false) if k + 1 == goals.len() => call = Some(args),
+                _ => return,
+            }
+        }
+        let mut placed = vec![false; head_args.len().max(call.map_or(0, |a| a.len()))];
+        for (i, a) in head_args.iter().enumerate().skip(clobbered) {
+            let Term::Var(v) = a else { continue };
+            let v = *v as usize;
+            if self.perm[v].is_some() || placed[i] || self.totals[v] < 2 {
+                continue;
+            }
+            // Only the first head argument a variable appears in as itself.
+            if head_args[..i]
+                .iter()
+                .any(|b| matches!(b, Term::Var(w) if *w as usize == v))
+            {
+                continue;
+            }
+            let safe = match call {
+                None => true,
+                Some(args) => {
+                    matches!(args.get(i), Some(Term::Var(w)) if *w as usize == v)
+                        || !args.iter().skip(i).any(|t| occurs(t, v as u32))
+                }
+            };
+            if safe {
+                self.temp[v] = i as X;
+                placed[i] = true;
+            }
+        }
+        // A variable first met as an argument of the head's compound argument k
+        // (`[H|T]` of `app([H|T], L, R)`) and passed as argument j of the call
+        // can be put straight into register j, unless a compound head argument
+        // after k still has to be read from register j.
+        let Some(args) = call else { return };
+        for (k, a) in head_args.iter().enumerate() {
+            let Term::Compound(_, sub) = a else { continue };
+            for s in sub {
+                let Term::Var(w) = s else { continue };
+                let w = *w as usize;
+                if self.perm[w].is_some() || self.totals[w] < 2 {
+                    continue;
+                }
+                // Its first occurrence must be here: not a plain head argument,
+                // not in an earlier compound head argument.
+                let earlier = head_args.iter().enumerate().any(|(i, b)| {
+                    matches!(b, Term::Var(x) if *x as usize == w)
+                        || (i < k && matches!(b, Term::Compound(_, bs) if bs.iter().any(|t| matches!(t, Term::Var(x) if *x as usize == w))))
+                });
+                if earlier {
+                    continue;
+                }
+                let Some(j) = args
+                    .iter()
+                    .position(|t| matches!(t, Term::Var(x) if *x as usize == w))
+                else {
+                    continue;
+                };
+                let read_later = head_args
+                    .iter()
+                    .enumerate()
+                    .any(|(i, b)| i == j && i > k && matches!(b, Term::Compound(..)));
+                if j < clobbered || placed[j] || read_later {
+                    continue;
+                }
+                self.temp[w] = j as X;
+                placed[j] = true;
+            }
+        }
+    }
+
     /// True when running `body` may call a predicate (which overwrites registers).
     fn has_call(&self, body: &Body) -> bool {
         match body {
@@ -420,34 +515,62 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         self.next_tmp = self.tmp_base;
         let mut pending: Vec<(&Term, X)> = Vec::new();
         for (i, a) in args.iter().enumerate() {
-            let ai = i as X;
-            match a {
-                Term::Var(v) => {
-                    let v = *v;
-                    if self.is_void(v) {
-                        continue;
-                    }
-                    let first = !self.seen[v as usize];
-                    self.seen[v as usize] = true;
-                    let ins = match (self.perm[v as usize], first) {
-                        (Some(y), true) => Instr::GetVarY(y, ai),
-                        (Some(y), false) => Instr::GetValY(y, ai),
-                        (None, true) => Instr::GetVarX(self.temp[v as usize], ai),
-                        (None, false) => Instr::GetValX(self.temp[v as usize], ai),
-                    };
-                    self.emit(ins);
+            self.get_arg(a, i as X, &mut pending);
+        }
+        self.get_structs(pending);
+    }
+
+    /// `A = B` in a body, compiled as head unification: one side is put into
+    /// a temporary register and the other is unified with it by get code,
+    /// which reads an existing term or builds a new one.
+    fn unify_goal(&mut self, args: &[Term]) {
+        self.next_tmp = self.tmp_base;
+        // Unify a compound by get code (no copy is built when the other side is bound).
+        let (put, get) = match (&args[0], &args[1]) {
+            (Term::Compound(..), b) if !matches!(b, Term::Compound(..)) => (&args[1], &args[0]),
+            _ => (&args[0], &args[1]),
+        };
+        let r = self.new_tmp();
+        self.put_arg(put, r);
+        let mut pending = Vec::new();
+        self.get_arg(get, r, &mut pending);
+        self.get_structs(pending);
+    }
+
+    /// Unifies argument register `ai` with `a`: variables and constants now,
+    /// compounds later (pushed on `pending`, see `get_structs`).
+    fn get_arg<'t>(&mut self, a: &'t Term, ai: X, pending: &mut Vec<(&'t Term, X)>) {
+        match a {
+            Term::Var(v) => {
+                let v = *v;
+                if self.is_void(v) {
+                    return;
                 }
-                Term::Compound(..) => pending.push((a, ai)),
-                t => {
-                    let ins = match self.const_cell(t).unwrap() {
-                        Ok(c) => Instr::GetConst(c, ai),
-                        Err(k) => Instr::GetBoxed(k, ai),
-                    };
-                    self.emit(ins);
-                }
+                let first = !self.seen[v as usize];
+                self.seen[v as usize] = true;
+                let ins = match (self.perm[v as usize], first) {
+                    (Some(y), true) => Instr::GetVarY(y, ai),
+                    (Some(y), false) => Instr::GetValY(y, ai),
+                    (None, true) if self.temp[v as usize] == ai => return,
+                    (None, true) => Instr::GetVarX(self.temp[v as usize], ai),
+                    (None, false) => Instr::GetValX(self.temp[v as usize], ai),
+                };
+                self.emit(ins);
+            }
+            Term::Compound(..) => pending.push((a, ai)),
+            t => {
+                let ins = match self.const_cell(t).unwrap() {
+                    Ok(c) => Instr::GetConst(c, ai),
+                    Err(k) => Instr::GetBoxed(k, ai),
+                };
+                self.emit(ins);
             }
         }
-        // Structures, breadth first: nested ones are unified through temporaries.
+    }
+
+    /// Unifies each compound of `pending` with its register, breadth first:
+    /// nested compounds are unified through temporaries.
+    fn get_structs<'t>(&mut self, mut pending: Vec<(&'t Term, X)>) {
         let mut boxed: Vec<(u32, X)> = Vec::new();
         let mut qi = 0;
         while qi < pending.len() {
@@ -497,6 +620,19 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     },
                 }
             }
+            // `[H|T]` with two new variables, the most common list pattern, is one instruction.
+            // So is `[H|T]` with H known and T new (building or matching a list cell by cell).
+            match self.code[..] {
+                [.., Instr::GetList(r), Instr::UnifyVarX(h), Instr::UnifyVarX(t)] => {
+                    self.code.truncate(self.code.len() - 3);
+                    self.emit(Instr::GetListVars(r, h, t));
+                }
+                [.., Instr::GetList(r), Instr::UnifyValX(h), Instr::UnifyVarX(t)] => {
+                    self.code.truncate(self.code.len() - 3);
+                    self.emit(Instr::GetListValVar(r, h, t));
+                }
+                _ => {}
+            }
             for (k, x) in boxed.drain(..) {
                 self.emit(Instr::GetBoxed(k, x));
             }
@@ -534,6 +670,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                         Instr::PutVarX(x, ai)
                     }
                     (None, true) => Instr::PutVarX(self.temp[v as usize], ai),
+                    (None, false) if self.temp[v as usize] == ai => return,
                     (None, false) => Instr::PutValX(self.temp[v as usize], ai),
                 };
                 self.emit(ins);
@@ -776,10 +913,65 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         }
     }
 
+    /// True for `=/2`, which compiles inline (`unify_goal`).
+    fn is_unify(&self, id: PredId) -> bool {
+        let (name, arity) = self.preds.name_of(id);
+        arity == 2 && name == atoms::EQUALS
+    }
+
+    /// True when the condition `b` is a conjunction of pure tests (arithmetic
+    /// comparisons, type tests, term comparisons) of inline builtins.
+    fn is_guard(&self, b: &Body) -> bool {
+        match b {
+            Body::True => true,
+            Body::Goal(id, _, inline) => {
+                let (name, arity) = self.preds.name_of(*id);
+                *inline && is_pure_test(name.name(), arity)
+            }
+            Body::Conj(items) => items.iter().all(|g| self.is_guard(g)),
+            _ => false,
+        }
+    }
+
+    /// Emits the tests of a guard condition, each failing to an else address
+    /// patched in later; their positions go to `tests`.
+    fn gen_guard(&mut self, b: &Body, tests: &mut Vec<usize>) {
+        match b {
+            Body::Goal(id, args, _) => {
+                self.next_tmp = self.tmp_base;
+                if self.arith(*id, args) {
+                    let at = self.code.len() - 1;
+                    if let Instr::Arith(k) = self.code[at] {
+                        self.code[at] = Instr::ArithElse(k, 0);
+                        tests.push(at);
+                    }
+                    return;
+                }
+                for (i, a) in args.iter().enumerate() {
+                    self.put_arg(a, i as X);
+                }
+                tests.push(self.emit(Instr::TestElse(*id, 0)));
+            }
+            Body::Conj(items) => {
+                for g in items {
+                    self.gen_guard(g, tests);
+                }
+            }
+            _ => {}
+        }
+    }
+
     fn gen(&mut self, b: &Body, tail: bool) {
         match b {
             Body::Goal(id, args, inline) => {
                 self.next_tmp = self.tmp_base;
+                if *inline && self.is_unify(*id) {
+                    self.unify_goal(args);
+                    if tail {
+                        self.leave();
+                    }
+                    return;
+                }
                 if *inline && self.arith(*id, args) {
                     if tail {
                         self.leave();
@@ -860,13 +1052,21 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     self.shared_vars(&[&[&**cond, &**then], &[&**els]], |v| self.seen[v as usize]);
                 self.init_vars(vs);
                 let reg = self.level_reg(*level);
-                let at = self.emit(Instr::TryElse(0, Some(reg)));
-                self.gen(cond, false);
-                self.emit(if *soft {
-                    Instr::SoftCut(reg)
+                // A condition of pure tests needs no choicepoint: each test
+                // jumps to the else branch when it fails.
+                let mut tests = Vec::new();
+                let guard = !*soft && self.is_guard(cond);
+                if guard {
+                    self.gen_guard(cond, &mut tests);
                 } else {
-                    Instr::CutTo(reg)
-                });
+                    tests.push(self.emit(Instr::TryElse(0, Some(reg))));
+                    self.gen(cond, false);
+                    self.emit(if *soft {
+                        Instr::SoftCut(reg)
+                    } else {
+                        Instr::CutTo(reg)
+                    });
+                }
                 self.gen(then, tail);
                 let jump = if tail {
                     None
@@ -874,7 +1074,14 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     Some(self.emit(Instr::Jump(0)))
                 };
                 let else_at = self.here();
-                self.code[at] = Instr::TryElse(else_at, Some(reg));
+                for at in tests {
+                    self.code[at] = match self.code[at] {
+                        Instr::TryElse(_, r) => Instr::TryElse(else_at, r),
+                        Instr::ArithElse(k, _) => Instr::ArithElse(k, else_at),
+                        Instr::TestElse(id, _) => Instr::TestElse(id, else_at),
+                        other => other,
+                    };
+                }
                 self.gen(els, tail);
                 if let Some(j) = jump {
                     let end = self.here();
@@ -883,6 +1090,47 @@ impl<'p, P: PredTable> Ctx<'p, P> {
             }
         }
     }
+}
+
+/// Deterministic builtins that only test their arguments: they neither bind
+/// variables nor leave choicepoints, so a condition made of them needs no
+/// choicepoint (see `Ctx::is_guard`).
+fn is_pure_test(name: &str, arity: usize) -> bool {
+    match arity {
+        1 => matches!(
+            name,
+            "var"
+                | "nonvar"
+                | "atom"
+                | "number"
+                | "integer"
+                | "float"
+                | "atomic"
+                | "compound"
+                | "callable"
+                | "is_list"
+                | "string"
+                | "ground"
+        ),
+        2 => {
+            matches!(name, "==" | "\\==" | "@<" | "@>" | "@=<" | "@>=")
+                || CmpOp::from_name(name).is_some()
+        }
+        _ => false,
+    }
+}
+
+/// True when variable `v` occurs in `t`.
+fn occurs(t: &Term, v: u32) -> bool {
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        match t {
+            Term::Var(w) if *w == v => return true,
+            Term::Compound(_, a) => stack.extend(a.iter()),
+            _ => {}
+        }
+    }
+    false
 }
 
 /// Counts variable occurrences in a term.
@@ -936,4 +1184,86 @@ fn contains_cut(t: &Term) -> bool {
         }
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::machine::Machine;
+
+    /// `app([H|T], L, [H|R]) :- app(T, L, R)`: both list cells of the head
+    /// compile to one instruction each (new head and tail; known head, new tail).
+    #[test]
+    fn list_cells_of_a_head_use_the_list_superinstructions() {
+        let mut m = Machine::new();
+        let (h, t, l, r) = (Term::Var(0), Term::Var(1), Term::Var(2), Term::Var(3));
+        let head = Term::compound(
+            "app",
+            vec![
+                Term::list_with_tail(vec![h.clone()], t.clone()),
+                l.clone(),
+                Term::list_with_tail(vec![h], r.clone()),
+            ],
+        );
+        let clause = Term::compound(":-", vec![head, Term::compound("app", vec![t, l, r])]);
+        let code = compile_clause(&mut m.db, &clause, 4).unwrap().code;
+        assert!(
+            code.iter()
+                .any(|i| matches!(i, Instr::GetListVars(0, _, _))),
+            "{code:?}"
+        );
+        assert!(
+            code.iter()
+                .any(|i| matches!(i, Instr::GetListValVar(2, _, _))),
+            "{code:?}"
+        );
+        assert!(
+            !code.iter().any(|i| matches!(i, Instr::GetList(_))),
+            "{code:?}"
+        );
+        // L stays in argument register 1 from the head to the call, T and R
+        // go straight to registers 0 and 2: three instructions in all.
+        assert!(
+            matches!(
+                code[..],
+                [
+                    Instr::GetListVars(0, _, 0),
+                    Instr::GetListValVar(2, _, 2),
+                    Instr::Execute(_)
+                ]
+            ),
+            "{code:?}"
+        );
+    }
+
+    /// Temporaries kept in argument registers survive argument set-up that
+    /// moves them around (swaps, rotations, nesting, inline goals).
+    #[test]
+    fn temporaries_in_argument_registers_keep_their_values() {
+        let mut m = Machine::new();
+        m.consult_str(
+            "swap(X, Y, R) :- q(Y, X, R).\n\
+             rot(A, B, C, R) :- r(B, C, A, R).\n\
+             nest(A, B, R) :- q(f(B), A, R).\n\
+             inl(A, B, R) :- atom(A), B = g(A), q(A, B, R).\n\
+             c([_|T], g(X), R) :- q(X, T, R).\n\
+             e(f(A), g(B), R) :- q(B, A, R).\n\
+             q(A, B, q(A, B)).\n\
+             r(A, B, C, r(A, B, C)).\n",
+            "t",
+        )
+        .unwrap();
+        for (goal, want) in [
+            ("swap(1, 2, X), X == q(2, 1)", "swap"),
+            ("rot(1, 2, 3, X), X == r(2, 3, 1)", "rot"),
+            ("nest(1, 2, X), X == q(f(2), 1)", "nest"),
+            ("inl(a, _, X), X == q(a, g(a))", "inl"),
+            ("c([a|t], g(x), X), X == q(x, t)", "c"),
+            ("c(L, G, X), L = [_|t], G = g(Y), X == q(Y, t)", "c unbound"),
+            ("e(f(1), g(2), X), X == q(2, 1)", "e"),
+        ] {
+            let mut answers = m.query(goal).unwrap();
+            assert!(matches!(answers.next(), Some(Ok(_))), "{want}");
+        }
+    }
 }

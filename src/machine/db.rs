@@ -444,6 +444,8 @@ fn relocate(ins: Instr, base: u32) -> Instr {
     match ins {
         Instr::TryElse(a, r) => Instr::TryElse(a + base, r),
         Instr::Jump(a) => Instr::Jump(a + base),
+        Instr::ArithElse(k, a) => Instr::ArithElse(k, a + base),
+        Instr::TestElse(id, a) => Instr::TestElse(id, a + base),
         other => other,
     }
 }

@@ -42,6 +42,10 @@ pub enum Instr {
     GetBoxed(u32, X),
     /// Head: `A[a]` must be a list cell; enter read or write mode.
     GetList(X),
+    /// `GetList(a)` then `UnifyVarX(h)` and `UnifyVarX(t)`: head and tail of the list in register a into h and t.
+    GetListVars(X, X, X),
+    /// `GetList(a)` then `UnifyValX(h)` and `UnifyVarX(t)`: the head unified with register h, the tail into t.
+    GetListValVar(X, X, X),
     /// Head: `A[a]` must be a compound with this functor cell; enter read or write mode.
     GetStruct(Cell, X),
     /// Argument of a structure: first occurrence of a temporary.
@@ -111,6 +115,10 @@ pub enum Instr {
     /// Push a choicepoint whose alternative is `Addr`; store the level below it in the register.
     /// (The alternative reads only permanent variables of what came before: see compile.rs.)
     TryElse(Addr, Option<Reg>),
+    /// A compiled arithmetic comparison of a guard: continue at `Addr` when it fails.
+    ArithElse(u32, Addr),
+    /// A pure test builtin of a guard (arguments in the X registers): continue at `Addr` when it fails.
+    TestElse(PredId, Addr),
     /// Cut back to the level in the register (if-then-else commit).
     CutTo(Reg),
     /// Soft cut: disable the choicepoint at the level in the register, keep the ones above.

@@ -52,9 +52,11 @@ pub fn now() -> f64 {
 }
 
 impl Machine {
-    /// Bytes the running program uses on its stacks.
+    /// Bytes the running program uses on its stacks (and in the answers that
+    /// findall/3 and friends are collecting, which SWI-Prolog keeps on its stacks).
     pub fn stack_usage(&self) -> usize {
-        let cells = self.store.heap.len() + self.alloc_top() + self.argstack.len();
+        let bags: usize = self.bags.iter().map(|b| b.cells()).sum();
+        let cells = self.store.heap.len() + self.alloc_top() + self.argstack.len() + bags;
         cells * 8
             + self.trail.len() * std::mem::size_of::<(usize, Cell)>()
             + self.cps.len() * std::mem::size_of::<ChoicePoint>()
@@ -69,6 +71,26 @@ impl Machine {
         Ok(())
     }
 
+    /// Raises the abort ball if Ctrl-C was pressed since the last look (and
+    /// takes the interrupt): for the run loop, and for native loops that run
+    /// long between two calls (sorting, writing, loading a file).
+    pub fn check_interrupt(&self) -> Res<()> {
+        if self.interrupt.swap(false, Ordering::Relaxed) {
+            return Err(PlError::Throw(Term::atom("$aborted")));
+        }
+        Ok(())
+    }
+
+    /// Ends the call of a builtin: a Ctrl-C that came while it ran is raised
+    /// now, not a few thousand inferences later (which may never come).
+    #[inline(always)]
+    pub(crate) fn builtin_done(&mut self, r: Res<bool>) -> Res<bool> {
+        if self.interrupt.load(Ordering::Relaxed) {
+            self.check_interrupt()?;
+        }
+        r
+    }
+
     /// Sets when the run loop looks at limits and interrupts next.
     pub(crate) fn schedule_events(&mut self) {
         self.event_at = self
@@ -81,9 +103,7 @@ impl Machine {
     /// argument registers `0..live_args` hold live values.
     pub(crate) fn check_events(&mut self, live_args: usize) -> Res<()> {
         self.schedule_events();
-        if self.interrupt.swap(false, Ordering::Relaxed) {
-            return Err(PlError::Throw(Term::atom("$aborted")));
-        }
+        self.check_interrupt()?;
         if self.inferences >= self.limits.inferences {
             // Lifted so that the handler can run; call_with_inference_limit/3
             // puts the outer limit back.

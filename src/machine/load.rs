@@ -130,6 +130,8 @@ impl Machine {
     fn load_text(&mut self, text: &str, name: &str) -> Result<(), PlError> {
         let mut reader = Reader::new(text);
         loop {
+            // Ctrl-C stops the load; what was loaded so far stays, as in SWI-Prolog.
+            self.check_interrupt()?;
             let opts = ReadOptions {
                 double_quotes: self.flags.double_quotes,
             };
@@ -154,7 +156,7 @@ impl Machine {
     }
 
     /// Loads one read clause or directive into the innermost load.
-    /// Errors in the clause are reported on stderr; only `halt` is returned.
+    /// Errors in the clause are reported on stderr; only `halt` and an abort are returned.
     pub fn load_term(&mut self, mut rt: ReadTerm) -> Result<(), PlError> {
         let name = self
             .loading
@@ -378,6 +380,7 @@ impl Machine {
                 false
             }
             Err(PlError::Halt(n)) => return Err(PlError::Halt(n)),
+            Err(e) if self.is_abort(&e) => return Err(e),
             Err(e) => {
                 let msg = self.error_message(e);
                 self.flush();
@@ -388,5 +391,26 @@ impl Machine {
         self.flush();
         self.reclaim(top, mark);
         Ok(ok)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Machine;
+    use std::sync::atomic::Ordering::Relaxed;
+
+    /// A Ctrl-C that comes while a file loads stops the load with the abort
+    /// ball; what was loaded before stays.
+    #[test]
+    fn an_interrupt_stops_a_load() {
+        let mut m = Machine::new();
+        m.consult_str("a(1).\n", "first").unwrap();
+        m.interrupt.store(true, Relaxed);
+        let e = m.consult_str("b(1).\n", "second").unwrap_err();
+        assert!(m.is_abort(&e));
+        let mut q = m
+            .query("findall(X, a(X), [1]), \\+ catch(b(_), _, fail)")
+            .unwrap();
+        assert!(q.next().expect("an answer").is_ok());
     }
 }

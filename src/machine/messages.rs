@@ -56,6 +56,9 @@ impl Machine {
     }
 
     fn ball_message(&self, b: Cell) -> String {
+        if let Some(("$aborted", 0)) = self.name_of(b) {
+            return "Execution Aborted".to_string();
+        }
         let Some(("error", 2)) = self.name_of(b) else {
             return format!(
                 "Unhandled exception: Unknown message: {}",

@@ -19,7 +19,7 @@ pub mod streams;
 pub mod unify;
 
 use crate::syntax::ops::Ops;
-use crate::term::{Atom, Cell, Copied, Store};
+use crate::term::{Atom, Cell, Copied, CopiedList, Store};
 use db::Db;
 use instr::{Addr, Instr};
 use run::ChoicePoint;
@@ -145,7 +145,7 @@ pub struct Machine {
     /// Cut barrier of the current call.
     pub(crate) b0: usize,
     /// findall/3 result bags.
-    pub(crate) bags: Vec<Vec<Copied>>,
+    pub(crate) bags: Vec<CopiedList>,
     /// Global variables (`nb_setval/2`).
     pub globals: HashMap<Atom, Copied>,
     /// Backtrackable global variables (`b_setval/2`): the heap cell holding each value.

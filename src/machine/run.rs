@@ -137,6 +137,7 @@ impl Machine {
         h.max(self.frozen)
     }
 
+    #[inline(always)]
     pub(crate) fn push_cp(&mut self, kind: CpKind, nargs: usize) {
         let args_at = self.argstack.len();
         self.argstack.extend_from_slice(&self.x[..nargs]);
@@ -463,6 +464,9 @@ impl Machine {
     // ---- the loop ----
 
     fn run(&mut self, barrier: usize) -> Result<bool, PlError> {
+        // The program counter lives in a local while instructions that cannot
+        // reach `self.p` run; the others see it in `self.p` (synced around them).
+        let mut p = self.p;
         // The outcome of a step that may raise: its success flag, or after an
         // exception, go on at the handler (or backtrack when its recovery failed).
         macro_rules! step {
@@ -470,7 +474,10 @@ impl Machine {
                 match $r {
                     Ok(b) => b,
                     Err(e) => match self.raise(e, barrier)? {
-                        true => continue,
+                        true => {
+                            p = self.p;
+                            continue;
+                        }
                         false => false,
                     },
                 }
@@ -479,10 +486,10 @@ impl Machine {
         let mut s: usize = 0;
         let mut write = false;
         loop {
-            debug_assert!((self.p as usize) < self.db.code.len());
+            debug_assert!((p as usize) < self.db.code.len());
             // SAFETY: the program counter only ever holds addresses of compiled code.
-            let ins = unsafe { *self.db.code.get_unchecked(self.p as usize) };
-            self.p += 1;
+            let ins = unsafe { *self.db.code.get_unchecked(p as usize) };
+            p += 1;
             let ok: bool = match ins {
                 Instr::GetVarX(x, a) => {
                     self.xw(x, self.xr(a));
@@ -519,6 +526,46 @@ impl Machine {
                             let h = self.store.top();
                             self.bind(d.val(), Cell::lis(h));
                             write = true;
+                            true
+                        }
+                        _ => false,
+                    }
+                }
+                Instr::GetListVars(a, h, t) => {
+                    let d = self.store.deref(self.xr(a));
+                    match d.tag() {
+                        tag::LIS => {
+                            let (head, tail) =
+                                (self.store.heap[d.val()], self.store.heap[d.val() + 1]);
+                            self.xw(h, head);
+                            self.xw(t, tail);
+                            true
+                        }
+                        tag::REF => {
+                            let at = self.store.top();
+                            let (head, tail) = (self.store.new_var(), self.store.new_var());
+                            self.bind(d.val(), Cell::lis(at));
+                            self.xw(h, head);
+                            self.xw(t, tail);
+                            true
+                        }
+                        _ => false,
+                    }
+                }
+                Instr::GetListValVar(a, h, t) => {
+                    let d = self.store.deref(self.xr(a));
+                    match d.tag() {
+                        tag::LIS => {
+                            let ok = self.unify(self.xr(h), self.store.heap[d.val()]);
+                            self.xw(t, self.store.heap[d.val() + 1]);
+                            ok
+                        }
+                        tag::REF => {
+                            let at = self.store.top();
+                            self.store.heap.push(self.xr(h));
+                            let tail = self.store.new_var();
+                            self.bind(d.val(), Cell::lis(at));
+                            self.xw(t, tail);
                             true
                         }
                         _ => false,
@@ -699,115 +746,157 @@ impl Machine {
                     self.deallocate();
                     true
                 }
-                Instr::Call(pid) => {
-                    if self.store.heap.len() > self.gc_at {
-                        self.gc_point(pid);
-                    }
-                    self.cp = self.p;
-                    match self.call_user(pid) {
-                        Some(b) => b,
-                        None => step!(self.call_pred(pid)),
-                    }
-                }
-                Instr::Execute(pid) => {
-                    if self.store.heap.len() > self.gc_at {
-                        self.gc_point(pid);
-                    }
-                    match self.call_user(pid) {
-                        Some(b) => b,
-                        None => step!(self.call_pred(pid)),
-                    }
-                }
-                Instr::Builtin(pid) => {
-                    let PredKind::Builtin(Builtin::Det(f)) = self.db.preds[pid as usize].kind
-                    else {
-                        // Redefined by the user since this code was compiled: call its clauses
-                        // through a frame that restores the continuation register afterwards.
-                        let ret = self.p;
-                        let orig = self.cp;
-                        self.cp = ret;
-                        self.allocate(1, pid);
-                        self.stack[self.e + FRAME] = Cell::small(orig as i64);
-                        self.cp = TRAMPOLINE_EXIT;
-                        let ok = step!(self.call_pred(pid));
-                        if !ok && !self.backtrack(barrier)? {
-                            return Ok(false);
-                        }
-                        continue;
-                    };
-                    let arity = self.db.preds[pid as usize].arity;
-                    self.current_builtin = pid;
-                    let mut buf = [Cell(0); 16];
-                    buf[..arity].copy_from_slice(&self.x[..arity]);
-                    step!(f(self, &buf[..arity]))
-                }
-                Instr::Arith(k) => step!(self.arith_goal(k)),
                 Instr::Proceed => {
-                    self.p = self.cp;
+                    p = self.cp;
                     self.call_depth = (self.stack[self.e + 3].0 >> 32) as u32;
                     true
                 }
-                Instr::GetLevel(y) => {
-                    self.yw(y, Cell::small(self.b0 as i64));
-                    true
-                }
-                Instr::CutY(y) => {
-                    let level = self.yr(y).get_int() as usize;
-                    self.cut_to(level);
-                    step!(self.cleanup_raised().map(|()| true))
-                }
-                Instr::NeckCut => {
-                    self.cut_to(self.b0);
-                    step!(self.cleanup_raised().map(|()| true))
-                }
-                Instr::TryElse(alt, reg) => {
-                    let level = self.cps.len();
-                    if let Some(r) = reg {
-                        self.set_reg(r, Cell::small(level as i64));
-                    }
-                    self.push_cp(CpKind::Alt(alt), 0);
-                    true
-                }
-                Instr::CutTo(r) => {
-                    let level = self.get_reg(r).get_int() as usize;
-                    self.cut_to(level);
-                    step!(self.cleanup_raised().map(|()| true))
-                }
-                Instr::SoftCut(r) => {
-                    let level = self.get_reg(r).get_int() as usize;
-                    if level < self.cps.len() {
-                        self.cps[level].kind = CpKind::Dead;
-                    }
-                    true
-                }
                 Instr::Jump(a) => {
-                    self.p = a;
+                    p = a;
                     true
                 }
-                Instr::Fail => false,
-                Instr::CatchExit => {
-                    let level = self.stack[self.e + FRAME].get_int() as usize;
-                    if self.cps.len() == level + 1 && matches!(self.cps[level].kind, CpKind::Catch)
-                    {
-                        self.cut_to(level);
-                    }
-                    self.deallocate();
-                    self.p = self.cp;
-                    true
+                other => {
+                    self.p = p;
+                    let ok = match other {
+                        Instr::Call(pid) => {
+                            if self.store.heap.len() > self.gc_at {
+                                self.gc_point(pid);
+                            }
+                            self.cp = self.p;
+                            match self.call_user(pid) {
+                                Some(b) => b,
+                                None => step!(self.call_pred(pid)),
+                            }
+                        }
+                        Instr::Execute(pid) => {
+                            if self.store.heap.len() > self.gc_at {
+                                self.gc_point(pid);
+                            }
+                            match self.call_user(pid) {
+                                Some(b) => b,
+                                None => step!(self.call_pred(pid)),
+                            }
+                        }
+                        Instr::Builtin(pid) => {
+                            let PredKind::Builtin(Builtin::Det(f)) =
+                                self.db.preds[pid as usize].kind
+                            else {
+                                // Redefined by the user since this code was compiled: call its clauses
+                                // through a frame that restores the continuation register afterwards.
+                                let ret = self.p;
+                                let orig = self.cp;
+                                self.cp = ret;
+                                self.allocate(1, pid);
+                                self.stack[self.e + FRAME] = Cell::small(orig as i64);
+                                self.cp = TRAMPOLINE_EXIT;
+                                let ok = step!(self.call_pred(pid));
+                                if !ok && !self.backtrack(barrier)? {
+                                    return Ok(false);
+                                }
+                                p = self.p;
+                                continue;
+                            };
+                            let arity = self.db.preds[pid as usize].arity;
+                            self.current_builtin = pid;
+                            let mut buf = [Cell(0); 16];
+                            buf[..arity].copy_from_slice(&self.x[..arity]);
+                            let r = f(self, &buf[..arity]);
+                            step!(self.builtin_done(r))
+                        }
+                        Instr::Arith(k) => step!(self.arith_goal(k)),
+                        Instr::ArithElse(k, alt) => step!(self.arith_goal(k).map(|ok| {
+                            if !ok {
+                                self.p = alt;
+                            }
+                            true
+                        })),
+                        Instr::TestElse(pid, alt) => {
+                            let pred = &self.db.preds[pid as usize];
+                            let arity = pred.arity;
+                            let r = match pred.kind {
+                                PredKind::Builtin(Builtin::Det(f)) => {
+                                    self.current_builtin = pid;
+                                    let mut buf = [Cell(0); 16];
+                                    buf[..arity].copy_from_slice(&self.x[..arity]);
+                                    f(self, &buf[..arity])
+                                }
+                                // Pure tests are protected system predicates: never redefined.
+                                _ => Err(unknown_procedure(pred.name, arity)),
+                            };
+                            step!(r.map(|ok| {
+                                if !ok {
+                                    self.p = alt;
+                                }
+                                true
+                            }))
+                        }
+                        Instr::GetLevel(y) => {
+                            self.yw(y, Cell::small(self.b0 as i64));
+                            true
+                        }
+                        Instr::CutY(y) => {
+                            let level = self.yr(y).get_int() as usize;
+                            self.cut_to(level);
+                            step!(self.cleanup_raised().map(|()| true))
+                        }
+                        Instr::NeckCut => {
+                            self.cut_to(self.b0);
+                            step!(self.cleanup_raised().map(|()| true))
+                        }
+                        Instr::TryElse(alt, reg) => {
+                            let level = self.cps.len();
+                            if let Some(r) = reg {
+                                self.set_reg(r, Cell::small(level as i64));
+                            }
+                            self.push_cp(CpKind::Alt(alt), 0);
+                            true
+                        }
+                        Instr::CutTo(r) => {
+                            let level = self.get_reg(r).get_int() as usize;
+                            self.cut_to(level);
+                            step!(self.cleanup_raised().map(|()| true))
+                        }
+                        Instr::SoftCut(r) => {
+                            let level = self.get_reg(r).get_int() as usize;
+                            if level < self.cps.len() {
+                                self.cps[level].kind = CpKind::Dead;
+                            }
+                            true
+                        }
+                        Instr::Fail => false,
+                        Instr::CatchExit => {
+                            let level = self.stack[self.e + FRAME].get_int() as usize;
+                            if self.cps.len() == level + 1
+                                && matches!(self.cps[level].kind, CpKind::Catch)
+                            {
+                                self.cut_to(level);
+                            }
+                            self.deallocate();
+                            self.p = self.cp;
+                            true
+                        }
+                        Instr::TrampolineExit => {
+                            let ret = self.stack[self.e + 1].0 as Addr;
+                            let orig = self.stack[self.e + FRAME].get_int() as Addr;
+                            self.e = self.stack[self.e].0 as usize;
+                            self.cp = orig;
+                            self.p = ret;
+                            true
+                        }
+                        Instr::Succeed => return Ok(true),
+                        Instr::Exhausted => return Ok(false),
+                        _ => unreachable!("handled above"),
+                    };
+                    p = self.p;
+                    ok
                 }
-                Instr::TrampolineExit => {
-                    let ret = self.stack[self.e + 1].0 as Addr;
-                    let orig = self.stack[self.e + FRAME].get_int() as Addr;
-                    self.e = self.stack[self.e].0 as usize;
-                    self.cp = orig;
-                    self.p = ret;
-                    true
-                }
-                Instr::Succeed => return Ok(true),
-                Instr::Exhausted => return Ok(false),
             };
-            if !ok && !self.backtrack(barrier)? {
-                return Ok(false);
+            if !ok {
+                self.p = p;
+                if !self.backtrack(barrier)? {
+                    return Ok(false);
+                }
+                p = self.p;
             }
         }
     }
@@ -906,7 +995,7 @@ impl Machine {
         buf[..n].copy_from_slice(&self.x[..n]);
         self.current_builtin = pred;
         let r = f(self, &buf[..n], &mut state);
-        match r {
+        match self.builtin_done(r) {
             Ok(true) => {
                 match state {
                     Some(st) if self.cps.len() == i + 1 => {
@@ -956,7 +1045,8 @@ impl Machine {
                 self.current_builtin = pid;
                 let mut buf = [Cell(0); 16];
                 buf[..arity].copy_from_slice(&self.x[..arity]);
-                if f(self, &buf[..arity])? {
+                let r = f(self, &buf[..arity]);
+                if self.builtin_done(r)? {
                     self.p = self.cp;
                     Ok(true)
                 } else {

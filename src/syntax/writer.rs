@@ -13,6 +13,10 @@
 use crate::syntax::ops::Ops;
 use crate::term::{atoms, Atom, Cell, Store, View};
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Writer steps between two looks at `WriteOptions::stop`.
+const STOP_CHECK_EVERY: u32 = 4096;
 
 /// Options for `write_term`; `Default` gives all flags off, no depth limit, no names.
 #[derive(Clone, Copy, Debug, Default)]
@@ -34,6 +38,9 @@ pub struct WriteOptions<'a> {
     /// Names for compound terms, keyed by the address of their first argument:
     /// the toplevel names the cycles of an answer by its variables (`X = f(X)`).
     pub term_names: Option<&'a HashMap<usize, String>>,
+    /// A flag (Ctrl-C) that, once set, cuts the output short: writing a huge
+    /// term can then be interrupted; the caller raises the interrupt.
+    pub stop: Option<&'a AtomicBool>,
 }
 
 impl<'a> WriteOptions<'a> {
@@ -69,6 +76,13 @@ impl<'a> WriteOptions<'a> {
             max_depth: 10,
             spacing_next_argument: true,
             ..WriteOptions::writeq().named(names)
+        }
+    }
+    /// The same options, cut short when `flag` is set.
+    pub fn stop_on(self, flag: &'a AtomicBool) -> WriteOptions<'a> {
+        WriteOptions {
+            stop: Some(flag),
+            ..self
         }
     }
     /// The same options, with unbound variables named by `names`.
@@ -507,7 +521,12 @@ impl Writer<'_, '_> {
             depth: 1,
             arg: false,
         }];
+        let mut steps = 0u32;
         while let Some(job) = stack.pop() {
+            steps = steps.wrapping_add(1);
+            if steps % STOP_CHECK_EVERY == 0 && self.stopped() {
+                return;
+            }
             match job {
                 Job::Term {
                     c,
@@ -525,6 +544,11 @@ impl Writer<'_, '_> {
                 Job::ListTail { tail, depth } => self.list_tail(tail, depth, &mut stack),
             }
         }
+    }
+
+    /// True when the output is to be cut short (see `WriteOptions::stop`).
+    fn stopped(&self) -> bool {
+        self.opts.stop.is_some_and(|f| f.load(Ordering::Relaxed))
     }
 
     /// Appends `s` verbatim.

@@ -5,7 +5,6 @@
 
 use super::store::{Store, View, CYCLE_CHECK_AFTER};
 use super::Cell;
-use std::collections::HashMap;
 
 /// The compound terms that the term `c` reaches again from inside
 /// themselves, in order of discovery, each as the address of its first
@@ -15,43 +14,57 @@ pub fn cycle_entries(store: &Store, c: Cell) -> Vec<(usize, Cell)> {
         return Vec::new();
     }
     // Depth-first search; a compound met again while it is on the path is an entry.
-    const ON_PATH: u8 = 1;
-    const DONE: u8 = 2;
-    let mut state: HashMap<usize, u8> = HashMap::new();
+    let mut on_path = Bits::new(store.heap.len());
+    let mut seen = Bits::new(store.heap.len());
     let mut entries = Vec::new();
     // (compound address, arity, next argument)
     let mut path: Vec<(usize, usize, usize)> = Vec::new();
-    let visit = |c: Cell,
-                 path: &mut Vec<(usize, usize, usize)>,
-                 state: &mut HashMap<usize, u8>,
-                 entries: &mut Vec<(usize, Cell)>| {
+    let mut visit = |c: Cell, path: &mut Vec<(usize, usize, usize)>, on_path: &mut Bits| {
         if let View::Compound(_, n, first) = store.view(c) {
-            match state.get(&first) {
-                Some(&ON_PATH) => {
-                    if !entries.iter().any(|&(e, _)| e == first) {
-                        entries.push((first, store.deref(c)));
-                    }
+            if on_path.get(first) {
+                if !entries.iter().any(|&(e, _)| e == first) {
+                    entries.push((first, store.deref(c)));
                 }
-                Some(_) => {}
-                None => {
-                    state.insert(first, ON_PATH);
-                    path.push((first, n, 0));
-                }
+            } else if !seen.get(first) {
+                seen.set(first);
+                on_path.set(first);
+                path.push((first, n, 0));
             }
         }
     };
-    visit(c, &mut path, &mut state, &mut entries);
+    visit(c, &mut path, &mut on_path);
     while let Some(top) = path.last_mut() {
         let (first, n, i) = *top;
         if i == n {
-            state.insert(first, DONE);
+            on_path.clear(first);
             path.pop();
             continue;
         }
         top.2 += 1;
-        visit(store.heap[first + i], &mut path, &mut state, &mut entries);
+        visit(store.heap[first + i], &mut path, &mut on_path);
     }
     entries
+}
+
+/// One bit per heap address (zeroed pages cost nothing until touched).
+struct Bits(Vec<u64>);
+
+impl Bits {
+    fn new(len: usize) -> Bits {
+        Bits(vec![0; len / 64 + 1])
+    }
+    #[inline]
+    fn get(&self, a: usize) -> bool {
+        self.0[a >> 6] & (1 << (a & 63)) != 0
+    }
+    #[inline]
+    fn set(&mut self, a: usize) {
+        self.0[a >> 6] |= 1 << (a & 63);
+    }
+    #[inline]
+    fn clear(&mut self, a: usize) {
+        self.0[a >> 6] &= !(1 << (a & 63));
+    }
 }
 
 /// True when the term has no cycles.

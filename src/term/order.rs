@@ -69,10 +69,12 @@ pub fn compare(store: &Store, a: Cell, b: Cell) -> Ordering {
     if da.tag() == tag::INT && db.tag() == tag::INT {
         return da.get_int().cmp(&db.get_int());
     }
-    if !matches!(da.tag(), tag::STR | tag::LIS) || !matches!(db.tag(), tag::STR | tag::LIS) {
-        return compare_one(store, da, db, &mut Vec::new());
+    // The stack allocates only when a compound has compound arguments.
+    let mut stack = Vec::new();
+    let o = compare_one(store, da, db, &mut stack);
+    if o != Ordering::Equal {
+        return o;
     }
-    let mut stack = vec![(a, b)];
     // Cyclic terms: after many steps, a pair of compounds met again is taken
     // as equal (co-induction), as for `==`, so comparing them ends.
     let mut steps = 0usize;
@@ -126,12 +128,29 @@ fn compare_one(store: &Store, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -
                         fa.name().cmp(fb.name())
                     }
                 });
-                if o == Ordering::Equal {
-                    for i in (0..*na).rev() {
-                        stack.push((store.heap[pa + i], store.heap[pb + i]));
+                if o != Ordering::Equal {
+                    return o;
+                }
+                // Atomic arguments are compared here; from the first compound
+                // one on, the pairs go on the stack (first argument on top).
+                for i in 0..*na {
+                    let (x, y) = (
+                        store.deref(store.heap[pa + i]),
+                        store.deref(store.heap[pb + i]),
+                    );
+                    let compound = |c: Cell| matches!(c.tag(), tag::STR | tag::LIS);
+                    if compound(x) || compound(y) {
+                        for j in (i..*na).rev() {
+                            stack.push((store.heap[pa + j], store.heap[pb + j]));
+                        }
+                        return Ordering::Equal;
+                    }
+                    let o = compare_one(store, x, y, stack);
+                    if o != Ordering::Equal {
+                        return o;
                     }
                 }
-                o
+                Ordering::Equal
             }
             _ => compare_numbers(store, &va, &vb),
         }

@@ -451,22 +451,7 @@ impl Copied {
 
     /// Rebuilds the term on the heap with fresh variables; returns its root.
     pub fn restore(&self, store: &mut Store) -> Cell {
-        let base = store.heap.len() as isize;
-        store.heap.reserve(self.cells.len());
-        let mut i = 0;
-        while i < self.cells.len() {
-            let c = self.cells[i];
-            if c.tag() == tag::HDR {
-                store.heap.push(c);
-                store
-                    .heap
-                    .extend_from_slice(&self.cells[i + 1..i + 1 + c.hdr_words()]);
-                i += 1 + c.hdr_words();
-            } else {
-                store.heap.push(shift(c, base));
-                i += 1;
-            }
-        }
+        let base = restore_cells(&self.cells, store);
         shift(self.root, base)
     }
 
@@ -487,6 +472,70 @@ impl Copied {
     /// True when the copy needs no heap cells (an atom or small integer).
     pub fn is_empty(&self) -> bool {
         self.cells.is_empty()
+    }
+}
+
+/// Appends relocatable `cells` to the heap; returns the shift of their addresses.
+fn restore_cells(cells: &[Cell], store: &mut Store) -> isize {
+    let base = store.heap.len() as isize;
+    store.heap.reserve(cells.len());
+    let mut i = 0;
+    while i < cells.len() {
+        let c = cells[i];
+        if c.tag() == tag::HDR {
+            store.heap.push(c);
+            store
+                .heap
+                .extend_from_slice(&cells[i + 1..i + 1 + c.hdr_words()]);
+            i += 1 + c.hdr_words();
+        } else {
+            store.heap.push(shift(c, base));
+            i += 1;
+        }
+    }
+    base
+}
+
+/// Terms copied out of the heap one after another into one relocatable
+/// segment (the answers collected by findall/3): one allocation for them
+/// all, and one pass to put them back.
+#[derive(Debug, Default)]
+pub struct CopiedList {
+    cells: Vec<Cell>,
+    roots: Vec<Cell>,
+}
+
+impl CopiedList {
+    /// Appends a copy of the term at `c`; its variables are its own.
+    pub fn push(&mut self, store: &Store, c: Cell) {
+        let d = store.deref(c);
+        let root = if matches!(d.tag(), tag::ATOM | tag::INT) {
+            d
+        } else {
+            copy_out(store, d, &mut self.cells, &mut AddrMap::default())
+        };
+        self.roots.push(root);
+    }
+
+    /// Rebuilds the terms on the heap with fresh variables; returns their roots in order.
+    pub fn restore(&self, store: &mut Store) -> Vec<Cell> {
+        let base = restore_cells(&self.cells, store);
+        self.roots.iter().map(|&r| shift(r, base)).collect()
+    }
+
+    /// The number of terms.
+    pub fn len(&self) -> usize {
+        self.roots.len()
+    }
+
+    /// The cells the copies take (their roots included).
+    pub fn cells(&self) -> usize {
+        self.cells.len() + self.roots.len()
+    }
+
+    /// True when no term was added.
+    pub fn is_empty(&self) -> bool {
+        self.roots.is_empty()
     }
 }
 

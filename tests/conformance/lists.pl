@@ -4,6 +4,8 @@ t_(G) :- ( catch(G, E, true) -> ( var(E) -> R = yes(G) ; R = ex(E) ) ; R = no ),
 out(R) :- \+ \+ ( numbervars(R, 0, _), print(R) ), nl.
 
 even(X) :- 0 is X mod 2.
+% Enumerating lengths costs O(1) per answer: 200,000 answers at once.
+long_length(N) :- length(L, N), N >= 200000, !, length(L, N).
 main :-
     t(append([1, 2], [3], L)), t(findall(X+Y, append(X, Y, [1, 2]), L)), t(append(X, [3], [1, 2, 3])),
     t(append([[1], [2, 3], [], [4]], L)), t(append([a|T], [b], [a, c, b])), t(findall(X, append(X, _, [a, b]), L)),
@@ -15,6 +17,7 @@ main :-
     t(nth0(5, [a], X)), t(nth0(I, [a, b, c], c)), t(nth0(1, [a, b, c], X, R)), t(nth1(2, L, x, [a, b])),
     t(last([1, 2, 3], X)), t(last([], X)),
     t(length([a, b], N)), t(length(L, 2)), t(findall(N, (length(L, N), (N >= 3 -> ! ; true)), Ns)), t(length([a|_], 3)),
+    t(findall(N-L, (length([a|L], N), (N >= 3 -> ! ; true)), Ls)), t(long_length(N)),
     t(findall(P, permutation([1, 2, 3], P), L)), t(permutation(L, [a, b])),
     t(flatten([1, [2, [3, 4]], [], [[5]]], L)), t(flatten(a, L)), t(flatten([a, [b|T]], L)),
     t(sum_list([1, 2, 3.5], S)), t(sum_list([], S)), t(sumlist([1, 2], S)), t(max_list([3, 1, 4], M)), t(min_list([3, 1, 4], M)),

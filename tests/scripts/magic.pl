@@ -42,11 +42,27 @@
 ?- magic_null_space(lights_out(4,4), B), length(B, K).
 ?- forall(member(R-C, [3-3, 4-4, 3-7, 7-3, 6-9]), (magic_blank(lights_out(R,C), 0, _S), magic_blank(lights_out(R,C), 1, _G), magic_solve(lights_out(R,C), _S, _G, P), magic_solve_pl(lights_out(R,C), _S, _G, P), length(P, N), magic_null_space(lights_out(R,C), B), length(B, K), format("~w x ~w: ~w presses, nullity ~w~n", [R, C, N, K]))).
 ?- magic_blank(lights_out(100,100), 0, _S), magic_blank(lights_out(100,100), 1, _G), magic_solve(lights_out(100,100), _S, _G, P), length(P, N), magic_null_space(lights_out(100,100), B).
-% The minimum is exhaustive over the null space, up to nullity 24; 39 x 39 has nullity 32, so
-% magic_solve/4 raises an error there, while gf2_lights_out/5 still gives a (not minimal) solution.
+% The minimum searches all 2^nullity solutions (Walsh-Hadamard transforms on every core), by default up to
+% nullity 36. It presses fewer buttons than the elimination's own solution, which option minimal(false) gives:
+% 19 x 19 has nullity 16, 27 x 35 nullity 27 (2^27 candidates).
+?- forall(member(R-C, [19-19, 27-35]), (magic_blank(lights_out(R,C), 0, _S), magic_blank(lights_out(R,C), 1, _G), magic_null_space(lights_out(R,C), _B), length(_B, K), magic_solve(lights_out(R,C), _S, _G, _P), magic_solve(lights_out(R,C), _S, _G, _Q, [minimal(false)]), magic_apply(lights_out(R,C), _P, _S, _G1), _G1 == _G, magic_apply(lights_out(R,C), _Q, _S, _G2), _G2 == _G, length(_P, N), length(_Q, NQ), format("~w x ~w: nullity ~w, ~w presses (minimal(false): ~w)~n", [R, C, K, N, NQ]))).
+% 39 x 39 has nullity 32: its minimum, 561 presses, takes a few seconds (bench/README.md), so here only
+% the limit max_nullity(K) refusing it (the message says what to do), a time limit ending the search, and
+% the quick minimal(false).
 ?- magic_null_space(lights_out(39,39), B), length(B, K).
-?- magic_blank(lights_out(39,39), 0, _S), magic_blank(lights_out(39,39), 1, _G), catch(magic_solve(lights_out(39,39), _S, _G, _), E, true).
+?- magic_blank(lights_out(39,39), 0, _S), magic_blank(lights_out(39,39), 1, _G), catch(magic_solve(lights_out(39,39), _S, _G, _, [max_nullity(31)]), error(E, _), true).
+?- magic_blank(lights_out(39,39), 0, _S), magic_blank(lights_out(39,39), 1, _G), magic_solve(lights_out(39,39), _S, _G, P, [max_nullity(31)]).
+?- magic_blank(lights_out(39,39), 0, _S), magic_blank(lights_out(39,39), 1, _G), catch(call_with_time_limit(0.2, magic_solve(lights_out(39,39), _S, _G, _)), E, true).
+?- magic_blank(lights_out(39,39), 0, _S), magic_blank(lights_out(39,39), 1, _G), magic_solve(lights_out(39,39), _S, _G, _P, [minimal(false)]), length(_P, N), magic_apply(lights_out(39,39), _P, _S, _G1), _G1 == _G.
 ?- magic_blank(lights_out(39,39), 1, _D), gf2_lights_out(39, 39, _D, _X, _B), length(_X, N), length(_B, K).
+% 79 x 79 has nullity 64, beyond any exhaustive search: magic_solve/4 refuses, minimal(false) solves.
+?- magic_null_space(lights_out(79,79), _B), length(_B, K).
+?- magic_blank(lights_out(79,79), 0, _S), magic_blank(lights_out(79,79), 1, _G), magic_solve(lights_out(79,79), _S, _G, P).
+?- magic_blank(lights_out(79,79), 0, _S), magic_blank(lights_out(79,79), 1, _G), magic_solve(lights_out(79,79), _S, _G, _P, [minimal(false)]), length(_P, N).
+% With no null space both options give the only solution; on 5 x 5 all four solutions press 15 buttons.
+?- magic_blank(merlin, 0, _S), magic_blank(merlin, 1, _G), magic_solve(merlin, _S, _G, P, [minimal(false)]), magic_solve(merlin, _S, _G, P, [minimal(true), max_nullity(0)]).
+?- magic_blank(lights_out(5,5), 0, _S), magic_blank(lights_out(5,5), 1, _G), magic_solve(lights_out(5,5), _S, _G, P, [minimal(false)]), length(P, N).
+?- magic_blank(lights_out(5,5), 0, _S), magic_blank(lights_out(5,5), 1, _G), magic_solve(lights_out(5,5), _S, _G, P, [max_nullity(2)]), length(P, N).
 ?- magic_mask(lights_out(3,4), 5, M), magic_show(M).
 % A user-given mask set on a 2 x 3 board: the rows, the columns and the whole board.
 % The masks are dependent (nullity 2), and half of the boards are unreachable.
@@ -64,3 +80,9 @@
 ?- magic_solve(merlin, [[0,0,0],[0,x,0],[0,0,0]], [[0,0,0],[0,0,0],[0,0,0]], P).
 ?- magic_mask(fractal(4), 16, _M).
 ?- magic_apply(merlin, [9], [[0,0,0],[0,0,0],[0,0,0]], B).
+?- magic_solve(merlin, [[0,0,0],[0,0,0],[0,0,0]], [[1,0,0],[0,0,0],[0,0,0]], P, [minimal(maybe)]).
+?- magic_solve(merlin, [[0,0,0],[0,0,0],[0,0,0]], [[1,0,0],[0,0,0],[0,0,0]], P, [max_nullity(63)]).
+?- magic_solve(merlin, [[0,0,0],[0,0,0],[0,0,0]], [[1,0,0],[0,0,0],[0,0,0]], P, [max_nullity(-1)]).
+?- magic_solve(merlin, [[0,0,0],[0,0,0],[0,0,0]], [[1,0,0],[0,0,0],[0,0,0]], P, [colour(red)]).
+?- magic_solve(merlin, [[0,0,0],[0,0,0],[0,0,0]], [[1,0,0],[0,0,0],[0,0,0]], P, [_]).
+?- magic_solve(merlin, [[0,0,0],[0,0,0],[0,0,0]], [[1,0,0],[0,0,0],[0,0,0]], P, minimal(false)).

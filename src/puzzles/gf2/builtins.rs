@@ -21,16 +21,26 @@
 //!   length; `C` has the shape of `A` (a board if `A` is a board).
 //! - `gf2_min_weight(+X, +Basis, -Min)`: the press set with the fewest
 //!   elements among `X` plus sums of `Basis` (the first in standard order
-//!   among equally short ones), by walking all 2^k sums; raises
-//!   `resource_error(gf2_nullity)` when `Basis` has more than 24 vectors.
+//!   among equally short ones), exact, by a Walsh-Hadamard search of all
+//!   2^k sums (k the rank of `Basis`) on every core; raises
+//!   `resource_error(gf2_nullity)`, with a message saying what to do, when k
+//!   exceeds 36 (under two minutes of work).
+//! - `gf2_min_weight(+X, +Basis, +MaxNullity, -Min)`: the same with the
+//!   limit `MaxNullity` (at most 62) instead of 36. A long search ends with
+//!   the interrupt (Ctrl-C) or `time_limit_exceeded` (`call_with_time_limit/2`).
 
 use super::chase::lights_out;
-use super::matrix::{min_weight, solve_columns, BitVec, Solution, MAX_NULLITY};
+use super::matrix::{solve_columns, BitVec, Solution};
+use super::minimum::{min_weight, MinError, DEFAULT_MAX_NULLITY, HARD_MAX_NULLITY};
 use super::transform::{fractal_presses, MAX_K};
 use crate::builtins::terms::{culprit, list_arg};
-use crate::machine::error::{domain_error, instantiation_error, resource_error, type_error, Res};
+use crate::machine::error::{
+    domain_error, instantiation_error, resource_error, type_error, PlError, Res,
+};
+use crate::machine::limits::now;
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::term::{atoms, Cell, Term, View};
+use std::sync::atomic::Ordering;
 
 /// The Prolog builtins of this engine.
 pub const GF2_BUILTINS: BuiltinTable = &[
@@ -38,6 +48,7 @@ pub const GF2_BUILTINS: BuiltinTable = &[
     ("gf2_lights_out", 5, Builtin::Det(gf2_lights_out)),
     ("gf2_fractal", 3, Builtin::Det(gf2_fractal)),
     ("gf2_min_weight", 3, Builtin::Det(gf2_min_weight)),
+    ("gf2_min_weight", 4, Builtin::Det(gf2_min_weight_limited)),
     ("gf2_xor", 3, Builtin::Det(gf2_xor)),
 ];
 
@@ -213,27 +224,89 @@ fn gf2_xor(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `gf2_min_weight(+X, +Basis, -Min)`.
 fn gf2_min_weight(m: &mut Machine, a: &[Cell]) -> Res {
-    let x = index_list_arg(m, a[0])?;
-    let basis = list_arg(m, a[1])?
+    min_weight_builtin(m, a[0], a[1], DEFAULT_MAX_NULLITY, a[2], 3)
+}
+
+/// `gf2_min_weight(+X, +Basis, +MaxNullity, -Min)`.
+fn gf2_min_weight_limited(m: &mut Machine, a: &[Cell]) -> Res {
+    let limit = match m.store.view(a[2]) {
+        View::Int(i) if i > HARD_MAX_NULLITY as i64 => {
+            return Err(domain_error("gf2_max_nullity", culprit(m, a[2])))
+        }
+        _ => size_arg(m, a[2], HARD_MAX_NULLITY as i64)?,
+    };
+    min_weight_builtin(m, a[0], a[1], limit, a[3], 4)
+}
+
+/// The minimum of `x` plus sums of `basis` under a nullity limit, unified
+/// with `out`; `arity` names the builtin in errors.
+fn min_weight_builtin(
+    m: &mut Machine,
+    x: Cell,
+    basis: Cell,
+    limit: usize,
+    out: Cell,
+    arity: i64,
+) -> Res {
+    let x = index_list_arg(m, x)?;
+    let basis = list_arg(m, basis)?
         .into_iter()
         .map(|v| index_list_arg(m, v))
         .collect::<Res<Vec<Vec<usize>>>>()?;
-    if basis.len() > MAX_NULLITY {
-        return Err(resource_error("gf2_nullity"));
-    }
     let len = basis
         .iter()
         .chain(std::iter::once(&x))
         .flatten()
         .max()
         .map_or(0, |&i| i + 1);
-    // Each of the k + 2 vectors walked has `len` bits.
+    // Each of the k + 2 vectors kept has `len` bits.
     check_bits(len.saturating_mul(basis.len() + 2))?;
     let x = BitVec::from_indices(len, &x);
     let basis: Vec<BitVec> = basis.iter().map(|v| BitVec::from_indices(len, v)).collect();
-    let best = min_weight(&x, &basis).map_err(|_| resource_error("gf2_nullity"))?;
-    let out = press_set_cell(m, &best);
-    Ok(m.unify(a[2], out))
+    // Stopped by Ctrl-C or by the deadline of call_with_time_limit/2.
+    let interrupt = m.interrupt.clone();
+    let deadline = m.limits.deadline;
+    let stop = || interrupt.load(Ordering::Relaxed) || (deadline.is_finite() && now() >= deadline);
+    match min_weight(&x, &basis, limit, &stop) {
+        Ok(best) => {
+            let best = press_set_cell(m, &best);
+            Ok(m.unify(out, best))
+        }
+        Err(MinError::TooLarge { nullity, limit }) => Err(nullity_error(nullity, limit, arity)),
+        // Raised and consumed as the run loop does when it sees them.
+        Err(MinError::Interrupted) if m.interrupt.swap(false, Ordering::Relaxed) => {
+            Err(PlError::Throw(Term::atom("$aborted")))
+        }
+        Err(MinError::Interrupted) => {
+            m.limits.deadline = f64::INFINITY;
+            Err(PlError::Throw(Term::atom("time_limit_exceeded")))
+        }
+    }
+}
+
+/// `resource_error(gf2_nullity)` with a message that says what to do.
+fn nullity_error(nullity: usize, limit: usize, arity: i64) -> PlError {
+    let any = "use option minimal(false) of magic_solve/5 for a solution that need not be the \
+               fewest";
+    let message = if nullity <= HARD_MAX_NULLITY {
+        format!(
+            "the null space has dimension {nullity}, above the limit {limit} of the exhaustive \
+             search for the fewest presses, which examines 2^{nullity} candidates (2^32 take \
+             about 6 s on two cores, each further dimension doubles the time): {any}, or \
+             max_nullity({nullity}) to search anyway"
+        )
+    } else {
+        format!(
+            "the null space has dimension {nullity}: the exhaustive search for the fewest \
+             presses would examine 2^{nullity} candidates, far beyond reach (its limit is at \
+             most {HARD_MAX_NULLITY}): {any}"
+        )
+    };
+    let indicator = Term::compound("/", vec![Term::atom("gf2_min_weight"), Term::Int(arity)]);
+    resource_error("gf2_nullity").with_context(Term::compound(
+        "context",
+        vec![indicator, Term::atom(&message)],
+    ))
 }
 
 #[cfg(test)]
@@ -314,6 +387,10 @@ mod tests {
         );
         assert_eq!(text(&mut m, "gf2_min_weight([], [], X)"), "[]");
         assert_eq!(
+            text(&mut m, "gf2_min_weight([1,2], [[0,1,2,3],[0,1,2,3]], 1, X)"),
+            "[0,3]"
+        );
+        assert_eq!(
             text(&mut m, "gf2_xor([[1,0],[1]], [0,1,1], X)"),
             "[[1,1],[0]]"
         );
@@ -331,21 +408,113 @@ mod tests {
             ("gf2_solve([[1]], [1|_], _, _)", "instantiation_error"),
             ("gf2_solve([[1,0]], [1], _, _)", "domain_error(gf2_vector"),
             ("gf2_solve(foo, [1], _, _)", "type_error(list,foo)"),
-            ("gf2_lights_out(-1, 2, [], _, _)", "domain_error(not_less_than_zero"),
+            (
+                "gf2_lights_out(-1, 2, [], _, _)",
+                "domain_error(not_less_than_zero",
+            ),
             ("gf2_lights_out(2, 2, [1], _, _)", "domain_error(gf2_vector"),
-            ("gf2_lights_out(99999999999, 99999999999, [], _, _)", "resource_error(memory)"),
+            (
+                "gf2_lights_out(99999999999, 99999999999, [], _, _)",
+                "resource_error(memory)",
+            ),
             ("gf2_fractal(41, [], _)", "resource_error(memory)"),
             ("gf2_fractal(2, [1,0,1], _)", "domain_error(gf2_vector"),
             ("gf2_fractal(x, [], _)", "type_error(integer,x)"),
             ("gf2_xor([[1]], [1,0], _)", "domain_error(gf2_vector"),
-            ("gf2_min_weight([2147483647], [[0],[1],[2],[3]], _)", "resource_error(memory)"),
-            ("length(L, 100000), maplist(=([]), L), gf2_solve(L, [], _, _)", "resource_error(memory)"),
-            ("gf2_min_weight([-1], [], _)", "domain_error(not_less_than_zero"),
-            ("gf2_min_weight([], [[0],[1],[2],[3],[4],[5],[6],[7],[8],[9],[10],[11],[12],[13],[14],[15],[16],[17],[18],[19],[20],[21],[22],[23],[24]], _)", "resource_error(gf2_nullity)"),
+            (
+                "gf2_min_weight([2147483647], [[0],[1],[2],[3]], _)",
+                "resource_error(memory)",
+            ),
+            (
+                "length(L, 100000), maplist(=([]), L), gf2_solve(L, [], _, _)",
+                "resource_error(memory)",
+            ),
+            (
+                "gf2_min_weight([-1], [], _)",
+                "domain_error(not_less_than_zero",
+            ),
+            (
+                "gf2_min_weight([], [[0],[1],[2],[3],[4]], 4, _)",
+                "resource_error(gf2_nullity)",
+            ),
+            (
+                "gf2_min_weight([], [], 63, _)",
+                "domain_error(gf2_max_nullity,63)",
+            ),
+            (
+                "gf2_min_weight([], [], -1, _)",
+                "domain_error(not_less_than_zero",
+            ),
+            ("gf2_min_weight([], [], _, _)", "instantiation_error"),
         ];
         for (q, want) in cases {
             let e = error(&mut m, q);
             assert!(e.starts_with(want), "{q}: {e}");
         }
+    }
+
+    #[test]
+    fn the_nullity_error_says_what_to_do() {
+        let mut m = Machine::new();
+        let q = "findall([I], between(0, 4, I), B), \
+                 catch(gf2_min_weight([], B, 4, _), error(E, context(P, Msg)), true), \
+                 X = E-P-Msg";
+        let e = text(&mut m, q);
+        assert!(
+            e.starts_with(
+                "resource_error(gf2_nullity)-gf2_min_weight/4-'the null space has dimension 5"
+            ),
+            "{e}"
+        );
+        assert!(
+            e.contains("minimal(false)") && e.contains("max_nullity(5)"),
+            "{e}"
+        );
+        // Beyond the hard limit, raising the limit is no advice.
+        let q = "findall([I], between(0, 62, I), B), \
+                 catch(gf2_min_weight([], B, _), error(_, context(_, X)), true)";
+        let e = text(&mut m, q);
+        assert!(
+            e.contains("dimension 63") && !e.contains("max_nullity"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn ctrl_c_interrupts_a_long_search() {
+        // 2^34 candidates (half a minute on two cores); the flag is raised after
+        // 100 ms, as the Ctrl-C handler does, and consumed by the builtin.
+        let mut m = Machine::new();
+        let flag = m.interrupt.clone();
+        let raiser = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            flag.store(true, std::sync::atomic::Ordering::Relaxed);
+        });
+        let q = "findall([I, 40], between(0, 33, I), B), gf2_min_weight([], B, 34, _)";
+        let r = m.query(q).unwrap().next().expect("an answer");
+        raiser.join().unwrap();
+        let e = r.expect_err("interrupted");
+        assert!(m.is_abort(&e), "{e:?}");
+        assert!(!m.interrupt.load(std::sync::atomic::Ordering::Relaxed));
+        assert_eq!(
+            text(&mut m, "gf2_min_weight([1,2], [[0,1,2,3]], X)"),
+            "[0,3]"
+        );
+    }
+
+    #[test]
+    fn a_time_limit_ends_a_long_search() {
+        let mut m = Machine::new();
+        let q = "findall([I, 40], between(0, 33, I), B), \
+                 catch(call_with_time_limit(0.1, gf2_min_weight([], B, 34, _)), X, true)";
+        assert_eq!(text(&mut m, q), "time_limit_exceeded");
+        // The limit is gone afterwards: a short search runs to its end.
+        assert_eq!(
+            text(
+                &mut m,
+                "call_with_time_limit(5, gf2_min_weight([1,2], [[0,1,2,3]], X))"
+            ),
+            "[0,3]"
+        );
     }
 }

@@ -145,8 +145,13 @@ pub fn lights_out_mask(rows: usize, cols: usize, i: usize) -> BitVec {
 
 #[cfg(test)]
 mod tests {
-    use super::super::matrix::{combine, min_weight, solve_columns};
+    use super::super::matrix::{combine, solve_columns};
+    use super::super::minimum::{self, MinError, DEFAULT_MAX_NULLITY};
     use super::*;
+
+    fn min_weight(x0: &BitVec, basis: &[BitVec]) -> Result<BitVec, MinError> {
+        minimum::min_weight(x0, basis, DEFAULT_MAX_NULLITY, &|| false)
+    }
 
     fn masks(rows: usize, cols: usize) -> Vec<BitVec> {
         (0..rows * cols)

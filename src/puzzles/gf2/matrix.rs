@@ -1,6 +1,6 @@
 //! Bit-packed vectors over GF(2), Gauss-Jordan elimination of a linear
-//! system (a particular solution and a basis of the null space), and the
-//! minimum-weight solution found by walking the null space in Gray-code order.
+//! system (a particular solution and a basis of the null space); the
+//! minimum-weight solution is in `minimum.rs`.
 
 /// A vector over GF(2): `len` bits packed into 64-bit words, bit `i` in word
 /// `i / 64` at position `i % 64`. Bits at positions `>= len` are always zero.
@@ -118,6 +118,8 @@ impl BitVec {
     /// Whether the ascending list of one positions of `self` comes before
     /// that of `other` in the standard order of lists, for vectors of equal
     /// weight: at the lowest differing bit, the vector holding it is first.
+    /// (The reference for the tie rule of `minimum.rs`, in tests.)
+    #[cfg(test)]
     pub fn index_list_before(&self, other: &BitVec) -> bool {
         for (a, b) in self.words.iter().zip(&other.words) {
             let d = a ^ b;
@@ -228,36 +230,6 @@ pub fn combine(columns: &[BitVec], x: &BitVec, len: usize) -> BitVec {
     out
 }
 
-/// The largest null space [`min_weight`] walks exhaustively (2^24 vectors).
-pub const MAX_NULLITY: usize = 24;
-
-/// The null space is too large for the exhaustive minimum-weight search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NullityTooLarge(pub usize);
-
-/// The vector of least weight in `x0 + span(basis)`; among equally light
-/// ones, the first by its ascending list of one positions. Walks all
-/// 2^k combinations in Gray-code order (one vector addition per step), so
-/// `k = basis.len()` must not exceed [`MAX_NULLITY`].
-pub fn min_weight(x0: &BitVec, basis: &[BitVec]) -> Result<BitVec, NullityTooLarge> {
-    let k = basis.len();
-    if k > MAX_NULLITY {
-        return Err(NullityTooLarge(k));
-    }
-    let mut x = x0.clone();
-    let mut best = x0.clone();
-    let mut best_w = best.count_ones();
-    for step in 1u64..(1u64 << k) {
-        x.xor_assign(&basis[step.trailing_zeros() as usize]);
-        let w = x.count_ones();
-        if w < best_w || (w == best_w && x.index_list_before(&best)) {
-            best.words.copy_from_slice(&x.words);
-            best_w = w;
-        }
-    }
-    Ok(best)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -334,25 +306,5 @@ mod tests {
         for v in &s.null_basis {
             assert!(combine(&cols, v, 40).is_zero());
         }
-    }
-
-    #[test]
-    fn minimum_weight_walks_the_null_space() {
-        let x0 = BitVec::from_indices(6, &[0, 1, 2, 3]);
-        let basis = [
-            BitVec::from_indices(6, &[0, 1, 4]),
-            BitVec::from_indices(6, &[2, 3, 5]),
-        ];
-        // Candidates: {0,1,2,3}, {2,3,4}, {0,1,5}, {4,5}.
-        assert_eq!(min_weight(&x0, &basis).unwrap().ones(), vec![4, 5]);
-        // Ties: {0,3} vs {1,2} -> [0,3] comes first.
-        let x0 = BitVec::from_indices(4, &[1, 2]);
-        let basis = [BitVec::from_indices(4, &[0, 1, 2, 3])];
-        assert_eq!(min_weight(&x0, &basis).unwrap().ones(), vec![0, 3]);
-        let big: Vec<BitVec> = (0..25).map(|i| BitVec::from_indices(25, &[i])).collect();
-        assert_eq!(
-            min_weight(&BitVec::zeros(25), &big),
-            Err(NullityTooLarge(25))
-        );
     }
 }

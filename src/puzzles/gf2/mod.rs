@@ -6,6 +6,7 @@
 pub mod builtins;
 pub mod chase;
 pub mod matrix;
+pub mod minimum;
 pub mod transform;
 
 pub use builtins::GF2_BUILTINS;

@@ -15,7 +15,13 @@
 //! is bounded by `n + sum lb(|P|)` over its classes; guesses are tried in
 //! increasing order of that bound and the search stops when the bound reaches
 //! the best total found. A candidate that separates all the others reaches
-//! the absolute bound `2n - 1` and ends the search at once.
+//! the absolute bound `2n - 1` and ends the search at once. Below a node the
+//! bound is tightened: no guess splits a subset of `S` into more classes than
+//! the most (`k_max`) any guess makes on `S`, so level filling with `k_max`
+//! in place of `b` bounds the node and all its classes. Before any class of a
+//! guess is searched, every class gets its cheapest known bound (memo entry,
+//! `2m - 1` or `2m` for small classes by a separating candidate), so most
+//! guesses are cut without a recursive call.
 //!
 //! Pruning: guesses whose feedback vector over `S` equals an earlier guess's
 //! give the same partition and are skipped (checked exactly, not by hash
@@ -90,6 +96,27 @@ fn down(d: u8) -> u8 {
     }
 }
 
+/// Level-filling bounds (as `level_bound`) for every size `0..=n` into `out`.
+fn fill_bounds(out: &mut Vec<u32>, n: usize, d: u8, b: u32) {
+    out.clear();
+    out.push(0);
+    let (mut total, mut level, mut cap, mut used) = (0u64, 1u64, 1u64, 0u64);
+    for _ in 1..=n {
+        if used == cap {
+            used = 0;
+            cap = cap.saturating_mul(b as u64);
+            level += 1;
+        }
+        used += 1;
+        if d != UNLIMITED && level > d as u64 {
+            total = INF as u64;
+        } else {
+            total = (total + level).min(INF as u64);
+        }
+        out.push(total as u32);
+    }
+}
+
 /// A small multiplicative hasher for memo keys and partition signatures.
 #[derive(Default, Clone, Copy)]
 pub struct FxHasher(u64);
@@ -137,6 +164,38 @@ struct Shared<'a> {
     dmap: [u8; 256],
     /// The feedback table in dense indices (row per guess), if tabled.
     dense: Option<Vec<u8>>,
+    /// The same table one-hot (`1 << index`), if small enough.
+    bits: Option<Bits>,
+}
+
+/// One-hot feedback rows (`1 << dense index` per guess and secret): ORing the
+/// rows of a set's codes gives every guess's set of feedbacks at once, with
+/// plain (vectorised) ORs.
+enum Bits {
+    /// For at most 16 feedbacks.
+    Narrow(Vec<u16>),
+    /// For at most 32 feedbacks.
+    Wide(Vec<u32>),
+}
+
+/// Most bytes of a one-hot table.
+const BITS_LIMIT: usize = 48 << 20;
+
+/// ORs the rows of `s` (each `n` wide) of `table` into `out`.
+fn or_rows<T: Copy + Default + std::ops::BitOrAssign>(
+    table: &[T],
+    n: usize,
+    s: &[Code],
+    out: &mut Vec<T>,
+) {
+    out.clear();
+    out.resize(n, T::default());
+    for &x in s {
+        let row = &table[x as usize * n..(x as usize + 1) * n];
+        for (o, &r) in out.iter_mut().zip(row) {
+            *o |= r;
+        }
+    }
 }
 
 impl<'a> Shared<'a> {
@@ -178,6 +237,16 @@ impl<'a> Shared<'a> {
                 acc.extend(row?);
                 Some(acc)
             });
+        let cells = space.len() * space.len();
+        let bits = dense.as_ref().and_then(|t| {
+            if b < 16 && cells * 2 <= BITS_LIMIT {
+                Some(Bits::Narrow(t.iter().map(|&f| 1u16 << f).collect()))
+            } else if b < 32 && cells * 4 <= BITS_LIMIT {
+                Some(Bits::Wide(t.iter().map(|&f| 1u32 << f).collect()))
+            } else {
+                None
+            }
+        });
         Shared {
             space,
             pool,
@@ -186,6 +255,7 @@ impl<'a> Shared<'a> {
             colours,
             dmap,
             dense,
+            bits,
         }
     }
 
@@ -207,6 +277,26 @@ impl<'a> Shared<'a> {
             .map(|t| &t[g as usize * n..(g as usize + 1) * n])
     }
 
+    /// The lowest candidate of `s` whose feedback differs for every
+    /// candidate, if any.
+    fn perfect(&self, s: &[Code]) -> Option<Code> {
+        let t = match &self.dense {
+            Some(t) if self.b < 64 => t,
+            _ => return perfect_candidate(self.space, s),
+        };
+        let len = self.space.len();
+        s.iter().copied().find(|&g| {
+            let row = &t[g as usize * len..(g as usize + 1) * len];
+            let mut seen = 0u64;
+            s.iter().all(|&x| {
+                let bit = 1u64 << row[x as usize];
+                let fresh = seen & bit == 0;
+                seen |= bit;
+                fresh
+            })
+        })
+    }
+
     #[inline]
     fn lb(&self, m: usize, d: u8) -> u32 {
         let row = &self.bounds[(d as usize).min(BOUND_DEPTHS)];
@@ -222,14 +312,21 @@ impl<'a> Shared<'a> {
 struct Entry {
     value: u32,
     exact: bool,
+    /// For exact entries, the guess trees take (see `best_guess`).
+    guess: Code,
 }
+
+/// A guess to try: `(bound, outside, code, strong bound)`.
+type Guess = (u32, bool, Code, u32);
 
 /// Per-depth scratch space.
 #[derive(Default)]
 struct Level {
     buf: Vec<Code>,
     parts: Vec<Part>,
-    guesses: Vec<(u32, bool, Code)>,
+    /// `(bound, outside, code, strong bound)`: the order of the first three
+    /// decides which optimal guess a tree takes; the strong bound cuts.
+    guesses: Vec<Guess>,
     sigs: FxMap<u64, Code>,
     child_sym: Vec<u32>,
     order: Vec<usize>,
@@ -237,6 +334,20 @@ struct Level {
     cand: Vec<Code>,
     /// Class sizes per guess of `cand` (dense feedback index), row-major.
     cnt: Vec<u16>,
+    /// The set of feedbacks of every code as a guess (one-hot ORs).
+    m16: Vec<u16>,
+    m32: Vec<u32>,
+    /// The feedback set of each guess of `cand`.
+    gm: Vec<u32>,
+    /// The most non-winning classes a guess of `cand` makes (`b` if not
+    /// counted).
+    kmax: u32,
+    /// Lower bounds by class size used for this node's guesses.
+    lbt: Vec<u32>,
+    /// The same with the global feedback count (what orders the guesses).
+    wlbt: Vec<u32>,
+    /// The cheap bound of each class of the guess being tried, and whether exact.
+    known: Vec<(u32, bool)>,
 }
 
 /// One searching thread: its memo, scratch space and symmetry table.
@@ -285,8 +396,10 @@ impl<'a> Worker<'a> {
         self.memo.get(&self.key[..]).copied()
     }
 
-    /// The candidate guesses at a node whose bounds are below `ub`, best
-    /// first: those of `only` if given, else the pool's (candidates first),
+    /// The candidate guesses at a node whose bounds are below `ub`
+    /// (unsorted; best first is the order of `(bound, outside, code)`;
+    /// `strong` for search nodes: bounds tightened by `k_max`, repeated
+    /// partitions left for the caller to drop): those of `only` if given, else the pool's (candidates first),
     /// less the symmetric images and repeated partitions. Returns the least
     /// bound of the guesses left out for reaching `ub` (`INF` if none). A
     /// guess whose classes all have one or two codes has an exact bound; if
@@ -301,6 +414,7 @@ impl<'a> Worker<'a> {
         floor: u32,
         sym: &[u32],
         only: Option<&[Code]>,
+        strong: bool,
         lv: &mut Level,
     ) -> u32 {
         let sp = self.sh.space;
@@ -312,16 +426,11 @@ impl<'a> Worker<'a> {
         let b = self.sh.b as usize;
         let mut counts = [0u32; 256];
         let mut skipped = INF;
-        // Lower bounds by class size below the node, and the owned fallback
-        // for sets larger than the table.
-        let table = &self.sh.bounds[(dd as usize).min(BOUND_DEPTHS)];
-        let big: Vec<u32>;
-        let lbt: &[u32] = if n < table.len() {
-            table
-        } else {
-            big = (0..=n).map(|m| self.sh.lb(m, dd)).collect();
-            &big
-        };
+        // Lower bounds by class size below the node (level filling with the
+        // global feedback count; tightened below once the classes are counted).
+        lv.wlbt.clear();
+        lv.wlbt.extend((0..=n).map(|m| self.sh.lb(m, dd)));
+        lv.lbt.clone_from(&lv.wlbt);
         // Colours absent from every candidate score nothing, so they are all
         // alike: without symmetries to use, guesses may use only the present
         // colours and the lowest absent one (any guess scores as the one with
@@ -334,7 +443,6 @@ impl<'a> Worker<'a> {
         } else {
             all
         };
-        let linear = (1..=n).all(|c| lbt.get(c) == Some(&(2 * c as u32 - 1)));
         let keep = |g: Code| {
             self.sh.colours[g as usize] & !alphabet == 0
                 && (sym.len() <= 1 || sym.iter().all(|&i| perms[i as usize][g as usize] >= g))
@@ -357,30 +465,84 @@ impl<'a> Worker<'a> {
                 }
             }
         }
-        // With a table, count the classes of all guesses at once, reading the
-        // (symmetric) table row of each candidate in guess order: sequential
-        // reads instead of one scattered read per guess and candidate.
+        // Small sets: the set of feedbacks of every guess, by ORing the
+        // one-hot rows of the candidates (enough while all class bounds are
+        // linear, see `from_mask`).
         let stride = b + 1;
-        let transposed = self.sh.dense.is_some() && n < u16::MAX as usize;
-        if transposed {
-            lv.cnt.clear();
-            lv.cnt.resize(lv.cand.len() * stride, 0);
-            for &x in s {
-                if let Some(row) = self.sh.dense_row(x) {
-                    for (c, &g) in lv.cnt.chunks_exact_mut(stride).zip(&lv.cand) {
-                        c[row[g as usize] as usize] += 1;
-                    }
+        let codes = sp.len();
+        let mut masked = false;
+        if n <= b + 1 && lv.cand.len() * 4 >= codes {
+            lv.gm.clear();
+            match &self.sh.bits {
+                Some(Bits::Narrow(t)) => {
+                    or_rows(t, codes, s, &mut lv.m16);
+                    let m = &lv.m16;
+                    lv.gm.extend(lv.cand.iter().map(|&g| m[g as usize] as u32));
+                    masked = true;
                 }
+                Some(Bits::Wide(t)) => {
+                    or_rows(t, codes, s, &mut lv.m32);
+                    let m = &lv.m32;
+                    lv.gm.extend(lv.cand.iter().map(|&g| m[g as usize]));
+                    masked = true;
+                }
+                None => {}
             }
         }
+        // Otherwise with a table, count the classes of all guesses at once,
+        // reading the (symmetric) table row of each candidate in guess
+        // order: sequential reads instead of one scattered read per guess
+        // and candidate.
+        let mut transposed = !masked && self.sh.dense.is_some() && n < u16::MAX as usize;
+        if transposed {
+            self.count_classes(s, lv);
+        }
+        lv.kmax = self.sh.b;
+        if masked || transposed {
+            // No guess splits a subset of `s` into more classes than the
+            // most any guess makes on `s`, so level filling with that many
+            // classes bounds every class below the node.
+            let nonwin = (1u32 << b) - 1;
+            let kmax = if masked {
+                lv.gm.iter().map(|&m| (m & nonwin).count_ones()).max()
+            } else {
+                lv.cnt
+                    .chunks_exact(stride)
+                    .map(|c| c[..b].iter().filter(|&&v| v > 0).count() as u32)
+                    .max()
+            };
+            lv.kmax = kmax.unwrap_or(0).max(1);
+        }
+        if strong && lv.kmax < self.sh.b {
+            fill_bounds(&mut lv.lbt, n, dd, lv.kmax);
+            let node = level_bound(n, d, lv.kmax);
+            if node >= ub {
+                return node;
+            }
+        }
+        let linear = (1..=n).all(|c| lv.lbt[c] == 2 * c as u32 - 1);
+        if masked && !linear {
+            masked = false;
+            transposed = true;
+            self.count_classes(s, lv);
+        }
+        let (lbt, wlbt) = (&lv.lbt[..], &lv.wlbt[..]);
+        // Tightened tables need class sizes (linear ones are equal).
+        let differ = lbt != wlbt;
+        let weak_linear = (1..=n).all(|c| wlbt[c] == 2 * c as u32 - 1);
+        let (upto, wupto) = (linear_upto(lbt), linear_upto(wlbt));
+        let mut pick: Option<Guess> = None;
         for i in 0..lv.cand.len() {
             let g = lv.cand[i];
-            let sc = if transposed {
+            let sc = if masked {
+                Ok(from_mask(lv.gm[i] as u128, n, b))
+            } else if transposed {
                 Ok(from_counts(
                     &lv.cnt[i * stride..(i + 1) * stride],
                     n,
                     lbt,
                     linear,
+                    upto,
                 ))
             } else {
                 let dmap = &self.sh.dmap;
@@ -397,44 +559,110 @@ impl<'a> Worker<'a> {
             if !inside && classes == 1 {
                 continue; // no split at all
             }
-            if exact && glb <= floor && glb < ub {
-                lv.guesses.clear();
-                lv.guesses.push((glb, !inside, g));
-                return skipped;
+            // Exact under the weak bounds: tables differ only when the
+            // strong one is not linear, where exact means classes of at most
+            // two (and then both bounds agree).
+            let wexact = exact && (!differ || !weak_linear || classes + inside as u32 == n as u32);
+            // An exact bound at the node's floor is optimal: the lowest such
+            // code is the node's guess (the first one met, in ascending
+            // order, outside search nodes).
+            if wexact && glb <= floor && glb < ub {
+                let me = (glb, !inside, g, glb);
+                if !strong {
+                    lv.guesses.clear();
+                    lv.guesses.push(me);
+                    return skipped;
+                }
+                if pick.is_none_or(|p| g < p.2) {
+                    pick = Some(me);
+                }
             }
             if glb >= ub {
                 skipped = skipped.min(glb);
                 continue;
             }
-            // Any hash of the partition will do (equality is checked): with
-            // class sizes at hand, those and the first few feedbacks.
-            let mix = |h: u64, v: u64| (h.rotate_left(5) ^ v).wrapping_mul(FX_K);
-            let h = if transposed {
-                let c = &lv.cnt[i * stride..(i + 1) * stride];
-                let h0 = c.iter().fold(0u64, |h, &v| mix(h, v as u64));
-                s.iter()
-                    .take(8)
-                    .fold(h0, |h, &x| mix(h, self.sh.fbi(g, x) as u64))
-            } else {
-                s.iter()
-                    .fold(0u64, |h, &x| mix(h, self.sh.fbi(g, x) as u64))
-            };
-            match lv.sigs.get(&h) {
-                Some(&r) if s.iter().all(|&x| self.sh.fbi(g, x) == self.sh.fbi(r, x)) => continue,
-                Some(_) => {}
-                None => {
-                    lv.sigs.insert(h, g);
-                }
+            // Search nodes try few of their guesses: they drop repeated
+            // partitions when they try them.
+            if !strong && self.repeated(s, g, &mut lv.sigs) {
+                continue;
             }
-            lv.guesses.push((glb, !inside, g));
+            let wglb = if differ {
+                let c = &lv.cnt[i * stride..(i + 1) * stride];
+                from_counts(c, n, wlbt, weak_linear, wupto).2
+            } else {
+                glb
+            };
+            lv.guesses.push((wglb, !inside, g, glb));
         }
-        lv.guesses.sort_unstable();
+        if let Some(p) = pick {
+            lv.guesses.clear();
+            lv.guesses.push(p);
+        }
         skipped
     }
 
-    /// Records and returns an exact value.
-    fn exact(&mut self, s: &[Code], d: u8, value: u32) -> u32 {
-        let e = Entry { value, exact: true };
+    /// Whether `g` splits `s` as a guess already recorded in `sigs` (checked
+    /// exactly, not by hash alone); records it if not.
+    fn repeated(&self, s: &[Code], g: Code, sigs: &mut FxMap<u64, Code>) -> bool {
+        let mix = |h: u64, v: u64| (h.rotate_left(5) ^ v).wrapping_mul(FX_K);
+        let h = s.iter().fold(0, |h, &x| mix(h, self.sh.fbi(g, x) as u64));
+        match sigs.get(&h) {
+            Some(&r) => s.iter().all(|&x| self.sh.fbi(g, x) == self.sh.fbi(r, x)),
+            None => {
+                sigs.insert(h, g);
+                false
+            }
+        }
+    }
+
+    /// The class sizes of every guess of `lv.cand` on `s` into `lv.cnt`
+    /// (needs the table).
+    fn count_classes(&self, s: &[Code], lv: &mut Level) {
+        let stride = self.sh.b as usize + 1;
+        lv.cnt.clear();
+        lv.cnt.resize(lv.cand.len() * stride, 0);
+        for &x in s {
+            if let Some(row) = self.sh.dense_row(x) {
+                for (c, &g) in lv.cnt.chunks_exact_mut(stride).zip(&lv.cand) {
+                    c[row[g as usize] as usize] += 1;
+                }
+            }
+        }
+    }
+
+    /// A bound of the cost of `s` (`lb` by its size) from the memo and, for
+    /// sets small enough, whether a candidate separates all the others:
+    /// `(bound, exact)`. Costs at most `|s|^2` feedbacks, no guess scan.
+    /// `kmax` bounds the classes a guess makes on `s`: with fewer than
+    /// `|s| - 1` no candidate separates (and `lb` is at least `2 |s|`).
+    fn cheap(&mut self, s: &[Code], d: u8, lb: u32, kmax: u32) -> (u32, bool) {
+        let n = s.len();
+        if n <= 2 || lb >= INF {
+            return (lb, true);
+        }
+        let mut v = lb;
+        if let Some(e) = self.lookup(s, d) {
+            if e.exact {
+                return (e.value, true);
+            }
+            v = v.max(e.value);
+        }
+        if n <= kmax as usize + 1 && d >= 2 {
+            if self.sh.perfect(s).is_some() {
+                return (2 * n as u32 - 1, true);
+            }
+            v = v.max(2 * n as u32);
+        }
+        (v, false)
+    }
+
+    /// Records and returns an exact value, reached by `guess`.
+    fn exact(&mut self, s: &[Code], d: u8, value: u32, guess: Code) -> u32 {
+        let e = Entry {
+            value,
+            exact: true,
+            guess,
+        };
         self.remember(s, d, e);
         value
     }
@@ -444,6 +672,7 @@ impl<'a> Worker<'a> {
         let e = Entry {
             value,
             exact: false,
+            guess: 0,
         };
         self.remember(s, d, e);
         value
@@ -481,8 +710,8 @@ impl<'a> Worker<'a> {
         self.nodes += 1;
         let sp = self.sh.space;
         if n <= self.sh.b as usize + 1 && d >= 2 {
-            if perfect_candidate(sp, s).is_some() {
-                return self.exact(s, d, 2 * n as u32 - 1);
+            if let Some(g) = self.sh.perfect(s) {
+                return self.exact(s, d, 2 * n as u32 - 1, g);
             }
             // Without a separating candidate every guess leaves a class of two
             // or more (cost >= 2n); a separating non-candidate reaches 2n.
@@ -496,17 +725,34 @@ impl<'a> Worker<'a> {
             self.levels.resize_with(depth + 1, Level::default);
         }
         let mut lv = std::mem::take(&mut self.levels[depth]);
-        let skipped = self.gather(s, d, ub, floor, sym, None, &mut lv);
+        let skipped = self.gather(s, d, ub, floor, sym, None, true, &mut lv);
         let win = sp.spec.win();
         let dd = down(d);
         let mut best = ub;
         let mut best_g = None;
         let mut fail = skipped;
         let guesses = std::mem::take(&mut lv.guesses);
-        for &(glb, _, g) in &guesses {
+        let mut guesses = guesses;
+        let (mut i, mut sorted) = (0, 0);
+        while i < guesses.len() {
+            if i == sorted {
+                sorted = sort_more(&mut guesses, sorted);
+            }
+            // In the order of the weak bounds (which the trees' choice
+            // follows: the first optimal guess in that order), cut by the
+            // strong ones.
+            let (wglb, _, g, glb) = guesses[i];
+            i += 1;
+            if wglb >= best {
+                fail = fail.min(wglb);
+                break;
+            }
             if glb >= best {
                 fail = fail.min(glb);
-                break;
+                continue;
+            }
+            if self.repeated(s, g, &mut lv.sigs) {
+                continue;
             }
             split(sp, g, s, &mut lv.buf, &mut lv.parts);
             lv.child_sym.clear();
@@ -524,12 +770,32 @@ impl<'a> Worker<'a> {
             let parts = &lv.parts;
             lv.order
                 .sort_unstable_by_key(|&i| std::cmp::Reverse(parts[i].end - parts[i].start));
+            // Cheap bounds of every class first (memo, separating
+            // candidates), so that a guess is cut before any class is searched.
             let mut acc = glb;
             let mut ok = true;
+            lv.known.clear();
             for k in 0..lv.order.len() {
                 let p = lv.parts[lv.order[k]];
                 let m = p.end - p.start;
-                let plb = self.sh.lb(m, dd);
+                let plb = lv.lbt[m];
+                let (v, exact) = self.cheap(&lv.buf[p.start..p.end], dd, plb, lv.kmax);
+                lv.known.push((v, exact));
+                acc = (acc - plb + v).min(INF);
+                if acc >= best {
+                    ok = false;
+                    break;
+                }
+            }
+            for k in 0..lv.order.len() {
+                if !ok {
+                    break;
+                }
+                let (plb, exact) = lv.known[k];
+                if exact {
+                    continue;
+                }
+                let p = lv.parts[lv.order[k]];
                 let budget = best - (acc - plb);
                 let v = self.solve(
                     &lv.buf[p.start..p.end],
@@ -557,7 +823,7 @@ impl<'a> Worker<'a> {
         lv.guesses = guesses;
         self.levels[depth] = lv;
         match best_g {
-            Some(_) => self.exact(s, d, best),
+            Some(g) => self.exact(s, d, best, g),
             None => self.bound(s, d, fail.max(ub).max(lb0)),
         }
     }
@@ -575,10 +841,27 @@ impl<'a> Worker<'a> {
 
     /// The optimal guess for `s` that the trees use: the first guess of the
     /// whole pool, in the order of (bound, inconsistency, code), reaching the
-    /// optimum. Unlike the search's own choice it depends neither on the
-    /// symmetries in use nor on the memo, so trees are the same whatever the
-    /// threads did.
+    /// optimum (or, if a guess has an exact bound at the node's floor, the
+    /// lowest such). It depends neither on the symmetries in use nor on the
+    /// memo, so trees are the same whatever the threads did. The search
+    /// tries guesses in that order (symmetric images and repeated partitions
+    /// come after their first), so the guess it records is this one.
     fn best_guess(&mut self, s: &[Code], d: u8) -> Option<Code> {
+        if s.len() <= 2 {
+            return s.first().copied();
+        }
+        if self.value(s, d) >= INF {
+            return None;
+        }
+        match self.lookup(s, d) {
+            Some(e) if e.exact => Some(e.guess),
+            _ => self.first_optimal(s, d),
+        }
+    }
+
+    /// `best_guess` by its definition, refuting the guesses before it: the
+    /// reference for tests, and the fallback should the memo lose the entry.
+    fn first_optimal(&mut self, s: &[Code], d: u8) -> Option<Code> {
         let n = s.len();
         if n <= 2 {
             return s.first().copied();
@@ -590,7 +873,7 @@ impl<'a> Worker<'a> {
         let sp = self.sh.space;
         let mut floor = self.sh.lb(n, d);
         if n <= self.sh.b as usize + 1 && d >= 2 {
-            if let Some(g) = perfect_candidate(sp, s) {
+            if let Some(g) = self.sh.perfect(s) {
                 return Some(g);
             }
             floor = floor.max(2 * n as u32);
@@ -603,18 +886,47 @@ impl<'a> Worker<'a> {
             self.levels.push(Level::default());
         }
         let mut lv = std::mem::take(&mut self.levels[0]);
-        self.gather(s, d, v + 1, floor, &[], Some(&pool), &mut lv);
+        self.gather(s, d, v + 1, floor, &[], Some(&pool), false, &mut lv);
+        lv.guesses.sort_unstable();
         let win = sp.spec.win();
         let dd = down(d);
+        // The bounds with the most classes any guess makes prune guesses
+        // (never reorder them: the order above decides the tree).
+        let mut sb = Vec::new();
+        fill_bounds(&mut sb, n, dd, lv.kmax);
         let mut found = None;
-        for &(glb, _, g) in &lv.guesses.clone() {
+        for &(_, _, g, _) in &lv.guesses.clone() {
             split(sp, g, s, &mut lv.buf, &mut lv.parts);
-            let mut acc = glb;
+            let classes = lv.parts.iter().filter(|p| p.fb != win);
+            let mut acc = classes
+                .map(|p| sb[p.end - p.start])
+                .fold(n as u32, |a, v| (a + v).min(INF));
+            if acc > v {
+                continue;
+            }
+            lv.known.clear();
             for p in lv.parts.clone() {
-                if p.fb == win || acc > v {
+                if p.fb == win {
                     continue;
                 }
-                let plb = self.sh.lb(p.end - p.start, dd);
+                let plb = sb[p.end - p.start];
+                let (c, exact) = self.cheap(&lv.buf[p.start..p.end], dd, plb, lv.kmax);
+                lv.known.push((c, exact));
+                acc = (acc - plb + c).min(INF);
+            }
+            let mut k = 0;
+            for p in lv.parts.clone() {
+                if p.fb == win {
+                    continue;
+                }
+                let (plb, exact) = lv.known[k];
+                k += 1;
+                if acc > v {
+                    break;
+                }
+                if exact {
+                    continue;
+                }
                 let budget = v + 1 - (acc - plb);
                 let got = self.solve(&lv.buf[p.start..p.end], dd, budget, 1, &[]);
                 acc = (acc - plb + got).min(INF);
@@ -627,6 +939,19 @@ impl<'a> Worker<'a> {
         self.levels[0] = lv;
         found
     }
+}
+
+/// Sorts the next few guesses from `from` into place (the rest stays
+/// after them, unsorted); returns where the sorted prefix now ends. Most
+/// nodes try only their first guesses, so sorting all is wasted.
+fn sort_more(v: &mut [Guess], from: usize) -> usize {
+    let rest = &mut v[from..];
+    let k = rest.len().min(from.max(8));
+    if k < rest.len() {
+        rest.select_nth_unstable(k - 1);
+    }
+    rest[..k].sort_unstable();
+    from + k
 }
 
 /// Scores a guess over `s`, `fbi` giving the dense feedback index of each
@@ -645,14 +970,8 @@ fn score(
 ) -> Result<(bool, u32, u32, bool), u32> {
     let n = s.len();
     if linear {
-        // All class bounds are 2c - 1: the bound needs only the set of
-        // feedbacks, n + 2 (n - inside) - classes.
         let mask = s.iter().fold(0u128, |m, &x| m | 1 << fbi(x));
-        let inside = mask >> b & 1 == 1;
-        let classes = (mask & !(1 << b)).count_ones();
-        let rest = (n - inside as usize) as u32;
-        let glb = n as u32 + 2 * rest - classes;
-        return Ok((inside, classes, glb, classes == rest));
+        return Ok(from_mask(mask, n, b));
     }
     // Incremental: each candidate moves its class from size v to v + 1,
     // raising the bound by lb(v + 1) - lb(v) >= 0, so a partial sum that
@@ -681,27 +1000,57 @@ fn score(
     Ok((inside, classes, glb.min(INF as u64) as u32, !big))
 }
 
+/// `score` from the set of a guess's feedbacks (bit `b` the win) when all
+/// class bounds are `2c - 1`: the bound is then `n + 2 (n - inside) -
+/// classes`, exact when every class is a single code.
+#[inline]
+fn from_mask(mask: u128, n: usize, b: usize) -> (bool, u32, u32, bool) {
+    let inside = mask >> b & 1 == 1;
+    let classes = (mask & !(1 << b)).count_ones();
+    let rest = (n - inside as usize) as u32;
+    let glb = n as u32 + 2 * rest - classes;
+    (inside, classes, glb, classes == rest)
+}
+
 /// `score` from a guess's class sizes (`counts[b]` the win): `(inside,
-/// classes, bound, exact)`.
-fn from_counts(counts: &[u16], n: usize, lbt: &[u32], linear: bool) -> (bool, u32, u32, bool) {
+/// classes, bound, exact)`. `upto`: the class bounds are `2c - 1` up to that
+/// size (`linear_upto`), so splits into small classes need no table reads.
+fn from_counts(
+    counts: &[u16],
+    n: usize,
+    lbt: &[u32],
+    linear: bool,
+    upto: usize,
+) -> (bool, u32, u32, bool) {
     let (rest, win) = counts.split_at(counts.len() - 1);
-    let mut glb = n as u64;
     let mut classes = 0;
     let mut largest = 0;
     for &v in rest {
-        glb += lbt[v as usize] as u64;
         classes += (v > 0) as u32;
         largest = largest.max(v);
     }
+    let rest_n = n as u32 - (win[0] > 0) as u32;
+    let glb = if largest as usize <= upto {
+        n as u64 + 2 * rest_n as u64 - classes as u64
+    } else {
+        rest.iter()
+            .fold(n as u64, |a, &v| a + lbt[v as usize] as u64)
+    };
     // As in `score`: with linear bounds only all-singleton splits count as
     // exact (the early return must pick the same guess as before).
-    let rest_n = n as u32 - (win[0] > 0) as u32;
     let exact = if linear {
         classes == rest_n
     } else {
         largest <= 2
     };
     (win[0] > 0, classes, glb.min(INF as u64) as u32, exact)
+}
+
+/// The largest size up to which the bounds of `lbt` are `2c - 1`.
+fn linear_upto(lbt: &[u32]) -> usize {
+    (1..lbt.len())
+        .find(|&c| lbt[c] != 2 * c as u32 - 1)
+        .map_or(lbt.len() - 1, |c| c - 1)
 }
 
 /// The lowest candidate whose feedback differs for every candidate, if any.
@@ -816,9 +1165,10 @@ impl<'a> Root<'a> {
             }
         };
         lead.perms = Arc::new(Vec::new());
-        lead.gather(self.s, self.d, INF, 0, &[], reps.as_deref(), &mut lv);
+        lead.gather(self.s, self.d, INF, 0, &[], reps.as_deref(), false, &mut lv);
+        lv.guesses.sort_unstable();
         let mut out = Vec::new();
-        for &(glb, _, g) in &lv.guesses {
+        for &(glb, _, g, _) in &lv.guesses {
             let fixing: Vec<&Sym> = stab
                 .iter()
                 .copied()
@@ -1075,6 +1425,60 @@ mod tests {
     }
 
     #[test]
+    fn trees_take_the_first_optimal_guess() {
+        // The guesses the search records are those the rule defines
+        // (`first_optimal`, computed by refutation on a separate memo), at
+        // every node of the returned trees, with and without threads.
+        for (p, c) in [(2, 4), (3, 3), (3, 4), (2, 5)] {
+            let sp = Space::new(Spec::new(p, c).unwrap());
+            let win = sp.spec.win();
+            let mut rng = crate::puzzles::mastermind::code::Rng::new(11);
+            for round in 0..8 {
+                let s: Vec<Code> = if round == 0 {
+                    sp.all()
+                } else {
+                    (0..sp.len() as Code)
+                        .filter(|_| rng.below(3) == 0)
+                        .collect()
+                };
+                if s.is_empty() {
+                    continue;
+                }
+                for pool in [Pool::All, Pool::Consistent] {
+                    let sh = Shared::new(&sp, pool);
+                    for d in [UNLIMITED, 4, 3] {
+                        for par in [usize::MAX, 1] {
+                            let Ok(sol) = solve_from(&sp, pool, &s, d, par) else {
+                                continue;
+                            };
+                            let mut r = Worker::new(&sh);
+                            let mut stack = vec![(0usize, s.clone(), d)];
+                            while let Some((at, set, d)) = stack.pop() {
+                                let node = &sol.tree.nodes[at];
+                                // (The root of a shared search is the first
+                                // optimal guess of the root's own order.)
+                                if at > 0 || par == usize::MAX {
+                                    let want = r.first_optimal(&set, d);
+                                    assert_eq!(Some(node.guess), want, "{p}x{c} {pool:?} {d}");
+                                }
+                                for &(f, child) in &node.children {
+                                    assert_ne!(f, win);
+                                    let sub: Vec<Code> = set
+                                        .iter()
+                                        .copied()
+                                        .filter(|&x| sp.fb(node.guess, x) == f)
+                                        .collect();
+                                    stack.push((child as usize, sub, down(d)));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn table_counts_score_as_the_direct_scoring() {
         let sp = Space::new(Spec::new(3, 4).unwrap());
         let sh = Shared::new(&sp, Pool::All);
@@ -1092,7 +1496,8 @@ mod tests {
                 }
                 let f = |x| sh.fbi(g, x) as usize;
                 let want = score(&s, f, b, &lbt, linear, INF, &mut counts);
-                assert_eq!(Ok(from_counts(&c, s.len(), &lbt, linear)), want);
+                let upto = linear_upto(&lbt);
+                assert_eq!(Ok(from_counts(&c, s.len(), &lbt, linear, upto)), want);
                 // A cut-off at the bound reports a bound at least as large.
                 if let Ok((_, _, glb, _)) = want {
                     if !linear && glb > s.len() as u32 {
