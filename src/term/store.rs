@@ -335,6 +335,27 @@ impl Store {
         let mut jobs = vec![Job::Visit(c)];
         let mut compounds = 0usize;
         let mut on_path: AddrMap<()> = AddrMap::default();
+        // Variable numbers by heap address: a short list is searched, a long one indexed.
+        let mut numbers: AddrMap<usize> = AddrMap::default();
+        let mut number_of = |vars: &mut Vec<usize>, addr: usize| -> usize {
+            if vars.len() < VAR_INDEX_AFTER {
+                if let Some(n) = vars.iter().position(|&a| a == addr) {
+                    return n;
+                }
+            } else {
+                if numbers.is_empty() {
+                    numbers.extend(vars.iter().enumerate().map(|(n, &a)| (a, n)));
+                }
+                if let Some(&n) = numbers.get(&addr) {
+                    return n;
+                }
+            }
+            vars.push(addr);
+            if !numbers.is_empty() {
+                numbers.insert(addr, vars.len() - 1);
+            }
+            vars.len() - 1
+        };
         while let Some(job) = jobs.pop() {
             match job {
                 Job::Build(name, n, first) => {
@@ -344,13 +365,7 @@ impl Store {
                 }
                 Job::Visit(c) => match self.view(c) {
                     View::Var(addr) => {
-                        let n = match vars.iter().position(|&a| a == addr) {
-                            Some(n) => n,
-                            None => {
-                                vars.push(addr);
-                                vars.len() - 1
-                            }
-                        };
+                        let n = number_of(vars, addr);
                         out.push(Term::Var(n as u32));
                     }
                     View::Atom(a) => out.push(Term::Atom(a)),
@@ -540,6 +555,9 @@ impl CopiedList {
 }
 
 /// Copies `c` into `out` (addresses relative to `out`), iteratively.
+/// Variables `to_term` numbers by searching its list, before it indexes them.
+const VAR_INDEX_AFTER: usize = 32;
+
 /// Compound terms a traversal visits before it starts remembering them:
 /// more than any ordinary term needs, so only cyclic (or hugely shared)
 /// terms pay for the memory.

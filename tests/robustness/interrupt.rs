@@ -8,7 +8,6 @@
 //! run for minutes, so an interrupt that is not noticed fails the test by its
 //! time-out instead of passing by luck.
 
-mod common;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver};
@@ -134,7 +133,7 @@ fn interrupting_findall_over_a_huge_list() {
 fn interrupting_a_load_keeps_what_was_loaded() {
     // A directive prints `started` while the load goes on: the rest of the
     // file is a loop that only an interrupt ends.
-    let big = common::temp_program(
+    let big = crate::common::temp_program(
         "interrupt_load",
         "loaded(first).\n:- write(started), nl, flush_output.\n\
          :- repeat, atom_length(abc, _), fail.\nloaded(never).\n",

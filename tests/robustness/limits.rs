@@ -1,8 +1,7 @@
-//! The engine's limits: no input makes puzzlog panic or overflow the Rust
-//! stack, and deep recursion and deep terms work (issue: the engine).
+//! Limits: no input makes puzzlog panic or overflow the Rust stack, deep recursion and deep
+//! terms work, long loops run in bounded memory, and the stack limit is an error.
 
-mod common;
-use common::{puzzlog, temp_program};
+use crate::common::{self, puzzlog, temp_program};
 
 const DEPTH: usize = 1_000_000;
 
