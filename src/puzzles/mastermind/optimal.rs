@@ -493,7 +493,7 @@ impl<'a> Worker<'a> {
         // reading the (symmetric) table row of each candidate in guess
         // order: sequential reads instead of one scattered read per guess
         // and candidate.
-        let mut transposed = !masked && self.sh.dense.is_some() && n < u16::MAX as usize;
+        let transposed = !masked && self.sh.dense.is_some() && n < u16::MAX as usize;
         if transposed {
             self.count_classes(s, lv);
         }
@@ -521,11 +521,6 @@ impl<'a> Worker<'a> {
             }
         }
         let linear = (1..=n).all(|c| lv.lbt[c] == 2 * c as u32 - 1);
-        if masked && !linear {
-            masked = false;
-            transposed = true;
-            self.count_classes(s, lv);
-        }
         let (lbt, wlbt) = (&lv.lbt[..], &lv.wlbt[..]);
         // Tightened tables need class sizes (linear ones are equal).
         let differ = lbt != wlbt;
@@ -534,8 +529,10 @@ impl<'a> Worker<'a> {
         let mut pick: Option<Guess> = None;
         for i in 0..lv.cand.len() {
             let g = lv.cand[i];
-            let sc = if masked {
+            let sc = if masked && linear {
                 Ok(from_mask(lv.gm[i] as u128, n, b))
+            } else if masked {
+                Ok(from_mask_convex(lv.gm[i] as u128, n, b, lbt))
             } else if transposed {
                 Ok(from_counts(
                     &lv.cnt[i * stride..(i + 1) * stride],
@@ -586,7 +583,10 @@ impl<'a> Worker<'a> {
             if !strong && self.repeated(s, g, &mut lv.sigs) {
                 continue;
             }
-            let wglb = if differ {
+            let wglb = if differ && masked {
+                // The weak table is linear whenever the mask is used.
+                from_mask(lv.gm[i] as u128, n, b).2
+            } else if differ {
                 let c = &lv.cnt[i * stride..(i + 1) * stride];
                 from_counts(c, n, wlbt, weak_linear, wupto).2
             } else {
@@ -1010,6 +1010,33 @@ fn from_mask(mask: u128, n: usize, b: usize) -> (bool, u32, u32, bool) {
     let rest = (n - inside as usize) as u32;
     let glb = n as u32 + 2 * rest - classes;
     (inside, classes, glb, classes == rest)
+}
+
+/// `score` from the set of a guess's feedbacks (bit `b` the win) when the
+/// class bounds `lbt` are convex but not all `2c - 1`: the class sizes are
+/// unknown, so the bound is that of the most even split of the non-winning
+/// candidates into that many classes (the least sum of a convex function
+/// over parts of a fixed count and total), a lower bound of the exact one.
+/// Exact only for all-singleton splits, as `from_mask`.
+#[inline]
+fn from_mask_convex(mask: u128, n: usize, b: usize, lbt: &[u32]) -> (bool, u32, u32, bool) {
+    let inside = mask >> b & 1 == 1;
+    let classes = (mask & !(1 << b)).count_ones();
+    let rest = n - inside as usize;
+    let glb = if classes == 0 {
+        n as u64
+    } else {
+        let k = classes as usize;
+        let (q, r) = (rest / k, rest % k);
+        let up = if r > 0 {
+            r as u64 * lbt[q + 1] as u64
+        } else {
+            0
+        };
+        n as u64 + up + (k - r) as u64 * lbt[q] as u64
+    };
+    let glb = glb.min(INF as u64) as u32;
+    (inside, classes, glb, classes as usize == rest)
 }
 
 /// `score` from a guess's class sizes (`counts[b]` the win): `(inside,
@@ -1506,6 +1533,40 @@ mod tests {
                     }
                 }
                 assert!(counts.iter().all(|&v| v == 0));
+            }
+        }
+    }
+
+    #[test]
+    fn mask_bounds_are_below_the_class_size_bounds() {
+        let sp = Space::new(Spec::new(3, 4).unwrap());
+        let sh = Shared::new(&sp, Pool::All);
+        let b = sh.b as usize;
+        let mut rng = crate::puzzles::mastermind::code::Rng::new(11);
+        for kmax in 1..=sh.b {
+            for _ in 0..10 {
+                let s: Vec<Code> = (0..64).filter(|_| rng.below(3) == 0).collect();
+                let n = s.len();
+                let mut lbt = Vec::new();
+                fill_bounds(&mut lbt, n, UNLIMITED, kmax);
+                let linear = (1..=n).all(|c| lbt[c] == 2 * c as u32 - 1);
+                for g in 0..64 {
+                    let mut c = vec![0u16; b + 1];
+                    let mut mask = 0u128;
+                    for &x in &s {
+                        c[sh.fbi(g, x) as usize] += 1;
+                        mask |= 1 << sh.fbi(g, x);
+                    }
+                    let (i1, k1, exact, e1) = from_counts(&c, n, &lbt, linear, linear_upto(&lbt));
+                    let (i2, k2, bound, e2) = from_mask_convex(mask, n, b, &lbt);
+                    assert_eq!((i1, k1), (i2, k2));
+                    assert!(bound <= exact, "{bound} > {exact}");
+                    if linear {
+                        assert_eq!(bound, exact);
+                        assert_eq!((bound, e2), (from_mask(mask, n, b).2, e1));
+                    }
+                    assert_eq!(e2, k2 as usize + i2 as usize == n);
+                }
             }
         }
     }
