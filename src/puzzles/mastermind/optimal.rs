@@ -656,6 +656,35 @@ impl<'a> Worker<'a> {
         (v, false)
     }
 
+    /// A lower bound of the cost of `s` with `d` guesses left, one level
+    /// deep: the least bound of any guess (classes bounded by level filling
+    /// with the most classes a guess makes on `s`), at least `lb`. Costs one
+    /// scoring of every guess, no recursion; the bound is memoised.
+    fn probe(&mut self, s: &[Code], d: u8) -> u32 {
+        let n = s.len();
+        let lb = self.sh.lb(n, d);
+        if n <= 2 || lb >= INF {
+            return lb;
+        }
+        if let Some(e) = self.lookup(s, d) {
+            if e.exact {
+                return e.value;
+            }
+        }
+        let mut lv = Level::default();
+        let saved = std::mem::replace(&mut self.perms, Arc::new(Vec::new()));
+        let skipped = self.gather(s, d, INF, 0, &[], None, true, &mut lv);
+        self.perms = saved;
+        let v = lv
+            .guesses
+            .iter()
+            .map(|g| g.3)
+            .fold(skipped, u32::min)
+            .max(lb);
+        let old = self.lookup(s, d).map_or(0, |e| e.value);
+        self.bound(s, d, v.max(old))
+    }
+
     /// Records and returns an exact value, reached by `guess`.
     fn exact(&mut self, s: &[Code], d: u8, value: u32, guess: Code) -> u32 {
         let e = Entry {
@@ -1234,8 +1263,11 @@ impl<'a> Root<'a> {
                 .collect();
             classes.sort_by_key(|c| std::cmp::Reverse(c.len()));
             let sym: Vec<u32> = (0..perms.len() as u32).collect();
+            // One-level bounds of every class first: they refute most root
+            // guesses before any class is searched.
+            let known: Vec<u32> = classes.iter().map(|c| workers[0].probe(c, dd)).collect();
             let jobs = Mutex::new(Jobs {
-                known: classes.iter().map(|c| self.sh.lb(c.len(), dd)).collect(),
+                known,
                 next: 0,
                 failed: false,
             });
