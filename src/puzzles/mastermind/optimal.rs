@@ -21,7 +21,9 @@
 //! in place of `b` bounds the node and all its classes. Before any class of a
 //! guess is searched, every class gets its cheapest known bound (memo entry,
 //! `2m - 1` or `2m` for small classes by a separating candidate), so most
-//! guesses are cut without a recursive call.
+//! guesses are cut without a recursive call. The classes of each root guess
+//! (and, with many feedbacks, every class of 15 or more codes) also get a
+//! one-level bound (`probe`: the least bound of any guess on the class).
 //!
 //! Pruning: guesses whose feedback vector over `S` equals an earlier guess's
 //! give the same partition and are skipped (checked exactly, not by hash
