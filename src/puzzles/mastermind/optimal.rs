@@ -21,7 +21,9 @@
 //! in place of `b` bounds the node and all its classes. Before any class of a
 //! guess is searched, every class gets its cheapest known bound (memo entry,
 //! `2m - 1` or `2m` for small classes by a separating candidate), so most
-//! guesses are cut without a recursive call.
+//! guesses are cut without a recursive call. The classes of each root guess
+//! (and, with many feedbacks, every class of 15 or more codes) also get a
+//! one-level bound (`probe`: the least bound of any guess on the class).
 //!
 //! Pruning: guesses whose feedback vector over `S` equals an earlier guess's
 //! give the same partition and are skipped (checked exactly, not by hash
@@ -54,6 +56,11 @@ const BOUND_TABLE: usize = 4096;
 const PERM_LIMIT: usize = 1 << 23;
 /// Codes kept in one worker's memo before it is cleared.
 const MEMO_CODES: usize = 1 << 24;
+/// With at least this many non-winning feedbacks, classes of a guess
+/// being tried get one-level bounds (`probe`) from `PROBE_SIZE` codes.
+const PROBE_FEEDBACKS: u32 = 16;
+/// See `PROBE_FEEDBACKS`.
+const PROBE_SIZE: usize = 15;
 /// Sets at least this large are solved with all cores.
 const PARALLEL_MIN: usize = 200;
 
@@ -166,6 +173,11 @@ struct Shared<'a> {
     dense: Option<Vec<u8>>,
     /// The same table one-hot (`1 << index`), if small enough.
     bits: Option<Bits>,
+    /// Classes from this size get one-level bounds before a search: with
+    /// many feedbacks (5 pegs) level filling with `b` is weak and the probe
+    /// refutes most guesses (5x5: 5.6 -> 3.8 s); with 4 pegs it costs more
+    /// than it saves (4x7: 6.3 -> 13 s), so it is off there.
+    probe_min: usize,
 }
 
 /// One-hot feedback rows (`1 << dense index` per guess and secret): ORing the
@@ -256,6 +268,11 @@ impl<'a> Shared<'a> {
             dmap,
             dense,
             bits,
+            probe_min: if b >= PROBE_FEEDBACKS {
+                PROBE_SIZE
+            } else {
+                usize::MAX
+            },
         }
     }
 
@@ -493,7 +510,7 @@ impl<'a> Worker<'a> {
         // reading the (symmetric) table row of each candidate in guess
         // order: sequential reads instead of one scattered read per guess
         // and candidate.
-        let mut transposed = !masked && self.sh.dense.is_some() && n < u16::MAX as usize;
+        let transposed = !masked && self.sh.dense.is_some() && n < u16::MAX as usize;
         if transposed {
             self.count_classes(s, lv);
         }
@@ -521,11 +538,6 @@ impl<'a> Worker<'a> {
             }
         }
         let linear = (1..=n).all(|c| lv.lbt[c] == 2 * c as u32 - 1);
-        if masked && !linear {
-            masked = false;
-            transposed = true;
-            self.count_classes(s, lv);
-        }
         let (lbt, wlbt) = (&lv.lbt[..], &lv.wlbt[..]);
         // Tightened tables need class sizes (linear ones are equal).
         let differ = lbt != wlbt;
@@ -534,8 +546,10 @@ impl<'a> Worker<'a> {
         let mut pick: Option<Guess> = None;
         for i in 0..lv.cand.len() {
             let g = lv.cand[i];
-            let sc = if masked {
+            let sc = if masked && linear {
                 Ok(from_mask(lv.gm[i] as u128, n, b))
+            } else if masked {
+                Ok(from_mask_convex(lv.gm[i] as u128, n, b, lbt))
             } else if transposed {
                 Ok(from_counts(
                     &lv.cnt[i * stride..(i + 1) * stride],
@@ -586,7 +600,10 @@ impl<'a> Worker<'a> {
             if !strong && self.repeated(s, g, &mut lv.sigs) {
                 continue;
             }
-            let wglb = if differ {
+            let wglb = if differ && masked {
+                // The weak table is linear whenever the mask is used.
+                from_mask(lv.gm[i] as u128, n, b).2
+            } else if differ {
                 let c = &lv.cnt[i * stride..(i + 1) * stride];
                 from_counts(c, n, wlbt, weak_linear, wupto).2
             } else {
@@ -654,6 +671,35 @@ impl<'a> Worker<'a> {
             v = v.max(2 * n as u32);
         }
         (v, false)
+    }
+
+    /// A lower bound of the cost of `s` with `d` guesses left, one level
+    /// deep: the least bound of any guess (classes bounded by level filling
+    /// with the most classes a guess makes on `s`), at least `lb`. Costs one
+    /// scoring of every guess, no recursion; the bound is memoised.
+    fn probe(&mut self, s: &[Code], d: u8) -> u32 {
+        let n = s.len();
+        let lb = self.sh.lb(n, d);
+        if n <= 2 || lb >= INF {
+            return lb;
+        }
+        if let Some(e) = self.lookup(s, d) {
+            if e.exact {
+                return e.value;
+            }
+        }
+        let mut lv = Level::default();
+        let saved = std::mem::replace(&mut self.perms, Arc::new(Vec::new()));
+        let skipped = self.gather(s, d, INF, 0, &[], None, true, &mut lv);
+        self.perms = saved;
+        let v = lv
+            .guesses
+            .iter()
+            .map(|g| g.3)
+            .fold(skipped, u32::min)
+            .max(lb);
+        let old = self.lookup(s, d).map_or(0, |e| e.value);
+        self.bound(s, d, v.max(old))
     }
 
     /// Records and returns an exact value, reached by `guess`.
@@ -779,7 +825,10 @@ impl<'a> Worker<'a> {
                 let p = lv.parts[lv.order[k]];
                 let m = p.end - p.start;
                 let plb = lv.lbt[m];
-                let (v, exact) = self.cheap(&lv.buf[p.start..p.end], dd, plb, lv.kmax);
+                let (mut v, exact) = self.cheap(&lv.buf[p.start..p.end], dd, plb, lv.kmax);
+                if !exact && m >= self.sh.probe_min && acc - plb + v < best {
+                    v = v.max(self.probe(&lv.buf[p.start..p.end], dd));
+                }
                 lv.known.push((v, exact));
                 acc = (acc - plb + v).min(INF);
                 if acc >= best {
@@ -1012,6 +1061,33 @@ fn from_mask(mask: u128, n: usize, b: usize) -> (bool, u32, u32, bool) {
     (inside, classes, glb, classes == rest)
 }
 
+/// `score` from the set of a guess's feedbacks (bit `b` the win) when the
+/// class bounds `lbt` are convex but not all `2c - 1`: the class sizes are
+/// unknown, so the bound is that of the most even split of the non-winning
+/// candidates into that many classes (the least sum of a convex function
+/// over parts of a fixed count and total), a lower bound of the exact one.
+/// Exact only for all-singleton splits, as `from_mask`.
+#[inline]
+fn from_mask_convex(mask: u128, n: usize, b: usize, lbt: &[u32]) -> (bool, u32, u32, bool) {
+    let inside = mask >> b & 1 == 1;
+    let classes = (mask & !(1 << b)).count_ones();
+    let rest = n - inside as usize;
+    let glb = if classes == 0 {
+        n as u64
+    } else {
+        let k = classes as usize;
+        let (q, r) = (rest / k, rest % k);
+        let up = if r > 0 {
+            r as u64 * lbt[q + 1] as u64
+        } else {
+            0
+        };
+        n as u64 + up + (k - r) as u64 * lbt[q] as u64
+    };
+    let glb = glb.min(INF as u64) as u32;
+    (inside, classes, glb, classes as usize == rest)
+}
+
 /// `score` from a guess's class sizes (`counts[b]` the win): `(inside,
 /// classes, bound, exact)`. `upto`: the class bounds are `2c - 1` up to that
 /// size (`linear_upto`), so splits into small classes need no table reads.
@@ -1207,8 +1283,11 @@ impl<'a> Root<'a> {
                 .collect();
             classes.sort_by_key(|c| std::cmp::Reverse(c.len()));
             let sym: Vec<u32> = (0..perms.len() as u32).collect();
+            // One-level bounds of every class first: they refute most root
+            // guesses before any class is searched.
+            let known: Vec<u32> = classes.iter().map(|c| workers[0].probe(c, dd)).collect();
             let jobs = Mutex::new(Jobs {
-                known: classes.iter().map(|c| self.sh.lb(c.len(), dd)).collect(),
+                known,
                 next: 0,
                 failed: false,
             });
@@ -1339,261 +1418,5 @@ fn solve_from(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::puzzles::mastermind::code::{Fb, Spec};
-    use crate::puzzles::mastermind::verify::verify;
-    use std::collections::HashMap as Map;
-
-    /// Plain recursion over every guess of every node (memoised by set only):
-    /// the reference optimum for small spaces.
-    fn brute(
-        sp: &Space,
-        pool: Pool,
-        s: &[Code],
-        d: u8,
-        memo: &mut Map<(Vec<Code>, u8), u32>,
-    ) -> u32 {
-        if s.len() == 1 && d >= 1 {
-            return 1;
-        }
-        if d == 0 {
-            return INF;
-        }
-        if let Some(&v) = memo.get(&(s.to_vec(), d)) {
-            return v;
-        }
-        let guesses: Vec<Code> = match pool {
-            Pool::All => sp.all(),
-            Pool::Consistent => s.to_vec(),
-        };
-        let mut best = INF;
-        for g in guesses {
-            let mut classes: Map<Fb, Vec<Code>> = Map::new();
-            for &x in s {
-                classes.entry(sp.fb(g, x)).or_default().push(x);
-            }
-            if classes.len() == 1 && !s.contains(&g) {
-                continue;
-            }
-            let mut t = s.len() as u32;
-            for (f, c) in classes {
-                if f != sp.spec.win() {
-                    t = (t + brute(sp, pool, &c, down(d), memo)).min(INF);
-                }
-            }
-            best = best.min(t);
-        }
-        memo.insert((s.to_vec(), d), best);
-        best
-    }
-
-    #[test]
-    fn level_bound_values() {
-        assert_eq!(level_bound(1, UNLIMITED, 13), 1);
-        assert_eq!(level_bound(14, UNLIMITED, 13), 27);
-        assert_eq!(level_bound(15, UNLIMITED, 13), 30);
-        assert_eq!(level_bound(15, 2, 13), INF);
-        assert_eq!(level_bound(3, 3, 1), 6);
-        assert_eq!(level_bound(0, 0, 1), 0);
-    }
-
-    #[test]
-    fn branch_and_bound_equals_brute_force() {
-        for (p, c) in [(2, 3), (2, 4), (3, 3), (2, 5), (3, 2)] {
-            let sp = Space::new(Spec::new(p, c).unwrap());
-            let all = sp.all();
-            for pool in [Pool::All, Pool::Consistent] {
-                for d in [UNLIMITED, 4, 3] {
-                    let want = brute(&sp, pool, &all, d, &mut Map::new());
-                    // Sequential, and with the top level shared between threads.
-                    for par in [usize::MAX, 1] {
-                        let got = solve_from(&sp, pool, &all, d, par);
-                        if want >= INF {
-                            assert_eq!(got.err(), Some(SolveError::Infeasible), "{p}x{c} {d}");
-                            continue;
-                        }
-                        let sol = got.unwrap();
-                        assert_eq!(sol.total, want as u64, "{p}x{c} {pool:?} {d}");
-                        let lim = (d != UNLIMITED).then_some(d as usize);
-                        let r = verify(&sp, &sol.tree, &all, pool == Pool::Consistent, lim);
-                        assert_eq!(r.unwrap().total, sol.total);
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn trees_take_the_first_optimal_guess() {
-        // The guesses the search records are those the rule defines
-        // (`first_optimal`, computed by refutation on a separate memo), at
-        // every node of the returned trees, with and without threads.
-        for (p, c) in [(2, 4), (3, 3), (3, 4), (2, 5)] {
-            let sp = Space::new(Spec::new(p, c).unwrap());
-            let win = sp.spec.win();
-            let mut rng = crate::puzzles::mastermind::code::Rng::new(11);
-            for round in 0..8 {
-                let s: Vec<Code> = if round == 0 {
-                    sp.all()
-                } else {
-                    (0..sp.len() as Code)
-                        .filter(|_| rng.below(3) == 0)
-                        .collect()
-                };
-                if s.is_empty() {
-                    continue;
-                }
-                for pool in [Pool::All, Pool::Consistent] {
-                    let sh = Shared::new(&sp, pool);
-                    for d in [UNLIMITED, 4, 3] {
-                        for par in [usize::MAX, 1] {
-                            let Ok(sol) = solve_from(&sp, pool, &s, d, par) else {
-                                continue;
-                            };
-                            let mut r = Worker::new(&sh);
-                            let mut stack = vec![(0usize, s.clone(), d)];
-                            while let Some((at, set, d)) = stack.pop() {
-                                let node = &sol.tree.nodes[at];
-                                // (The root of a shared search is the first
-                                // optimal guess of the root's own order.)
-                                if at > 0 || par == usize::MAX {
-                                    let want = r.first_optimal(&set, d);
-                                    assert_eq!(Some(node.guess), want, "{p}x{c} {pool:?} {d}");
-                                }
-                                for &(f, child) in &node.children {
-                                    assert_ne!(f, win);
-                                    let sub: Vec<Code> = set
-                                        .iter()
-                                        .copied()
-                                        .filter(|&x| sp.fb(node.guess, x) == f)
-                                        .collect();
-                                    stack.push((child as usize, sub, down(d)));
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn table_counts_score_as_the_direct_scoring() {
-        let sp = Space::new(Spec::new(3, 4).unwrap());
-        let sh = Shared::new(&sp, Pool::All);
-        let b = sh.b as usize;
-        let mut rng = crate::puzzles::mastermind::code::Rng::new(7);
-        let mut counts = [0u32; 256];
-        for _ in 0..20 {
-            let s: Vec<Code> = (0..64).filter(|_| rng.below(2) == 0).collect();
-            let lbt: Vec<u32> = (0..=s.len()).map(|m| sh.lb(m, UNLIMITED)).collect();
-            let linear = (1..=s.len()).all(|c| lbt[c] == 2 * c as u32 - 1);
-            for g in 0..64 {
-                let mut c = vec![0u16; b + 1];
-                for &x in &s {
-                    c[sh.fbi(x, g) as usize] += 1; // the row of x, read at g
-                }
-                let f = |x| sh.fbi(g, x) as usize;
-                let want = score(&s, f, b, &lbt, linear, INF, &mut counts);
-                let upto = linear_upto(&lbt);
-                assert_eq!(Ok(from_counts(&c, s.len(), &lbt, linear, upto)), want);
-                // A cut-off at the bound reports a bound at least as large.
-                if let Ok((_, _, glb, _)) = want {
-                    if !linear && glb > s.len() as u32 {
-                        let cut = score(&s, f, b, &lbt, linear, glb - 1, &mut counts);
-                        assert!(matches!(cut, Err(v) if v >= glb - 1 && v <= glb));
-                    }
-                }
-                assert!(counts.iter().all(|&v| v == 0));
-            }
-        }
-    }
-
-    #[test]
-    fn verifier_rejects_corrupted_search_trees() {
-        let sp = Space::new(Spec::new(3, 3).unwrap());
-        let all = sp.all();
-        let sol = solve(&sp, Pool::All, &all, UNLIMITED).unwrap();
-        assert!(verify(&sp, &sol.tree, &all, false, None).is_ok());
-        // Every single changed guess or dropped branch is caught.
-        for i in 0..sol.tree.nodes.len() {
-            let mut t = sol.tree.clone();
-            t.nodes[i].guess = (t.nodes[i].guess + 1) % 27;
-            let r = verify(&sp, &t, &all, false, None);
-            assert!(r.is_err() || r.unwrap().total != sol.total, "node {i}");
-            let mut t = sol.tree.clone();
-            if t.nodes[i].children.pop().is_some() {
-                assert!(verify(&sp, &t, &all, false, None).is_err());
-            }
-        }
-    }
-
-    #[test]
-    fn subsets_match_brute_force() {
-        let sp = Space::new(Spec::new(3, 4).unwrap());
-        let mut rng = crate::puzzles::mastermind::code::Rng::new(3);
-        for _ in 0..30 {
-            let s: Vec<Code> = (0..64).filter(|_| rng.below(3) == 0).collect();
-            if s.is_empty() {
-                continue;
-            }
-            for (pool, par) in [(Pool::All, 1), (Pool::Consistent, 1), (Pool::All, 99)] {
-                let want = brute(&sp, pool, &s, UNLIMITED, &mut Map::new());
-                let sol = solve_from(&sp, pool, &s, UNLIMITED, par).unwrap();
-                assert_eq!(sol.total, want as u64);
-                let r = verify(&sp, &sol.tree, &s, pool == Pool::Consistent, None).unwrap();
-                assert_eq!(r.total, sol.total);
-            }
-        }
-    }
-
-    fn timed(p: u32, c: u32, pool: Pool, d: u8) -> Solution {
-        let sp = Space::shared(Spec::new(p, c).unwrap());
-        let cpu0 = cpu_seconds();
-        let t0 = std::time::Instant::now();
-        let sol = solve(&sp, pool, &sp.all(), d).unwrap();
-        let wall = t0.elapsed().as_secs_f64();
-        let cpu = cpu_seconds() - cpu0;
-        let lim = (d != UNLIMITED).then_some(d as usize);
-        let r = verify(&sp, &sol.tree, &sp.all(), pool == Pool::Consistent, lim).unwrap();
-        assert_eq!(r.total, sol.total);
-        println!(
-            "mm({p},{c}) {pool:?} limit {d}: total {} max {} nodes {} wall {wall:.3} s cpu {cpu:.3} s",
-            sol.total, r.max, sol.nodes
-        );
-        sol
-    }
-
-    /// Process CPU time (user + system), from /proc/self/stat.
-    fn cpu_seconds() -> f64 {
-        let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
-        let after = stat.rsplit(')').next().unwrap_or("");
-        let f: Vec<&str> = after.split_whitespace().collect();
-        let ticks: f64 = [11, 12]
-            .iter()
-            .filter_map(|&i| f.get(i).and_then(|x| x.parse::<f64>().ok()))
-            .sum();
-        ticks / 100.0
-    }
-
-    #[test]
-    #[ignore = "timing report; run with --release --ignored --nocapture"]
-    fn optimal_4x6_timing() {
-        assert_eq!(timed(4, 6, Pool::All, UNLIMITED).total, 5625);
-        assert_eq!(timed(4, 6, Pool::All, 5).total, 5626);
-        timed(4, 6, Pool::Consistent, UNLIMITED);
-    }
-
-    #[test]
-    #[ignore = "timing report; run with --release --ignored --nocapture"]
-    fn optimal_5x5_timing() {
-        timed(5, 5, Pool::All, UNLIMITED);
-    }
-
-    #[test]
-    #[ignore = "timing report; run with --release --ignored --nocapture"]
-    fn optimal_4x7_timing() {
-        timed(4, 7, Pool::All, UNLIMITED);
-    }
-}
+#[path = "optimal_tests.rs"]
+mod tests;
