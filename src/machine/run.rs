@@ -8,7 +8,7 @@
 use super::db::{key_of, next_clause, Clause, Control, PredKind};
 use super::error::{instantiation_error, type_error, unknown_procedure, PlError};
 use super::instr::{Addr, Instr, PredId, Reg};
-use super::{Builtin, Machine, NondetFn, Unknown};
+use super::{Builtin, DetFn, Machine, NondetFn, Unknown};
 use crate::term::cell::tag;
 use crate::term::{atoms, Atom, Cell, Copied, Term};
 use std::any::Any;
@@ -797,38 +797,23 @@ impl Machine {
                                 continue;
                             };
                             let arity = self.db.preds[pid as usize].arity;
-                            self.current_builtin = pid;
-                            let mut buf = [Cell(0); 16];
-                            buf[..arity].copy_from_slice(&self.x[..arity]);
-                            let r = f(self, &buf[..arity]);
+                            let r = self.call_det(pid, f, arity);
                             step!(self.builtin_done(r))
                         }
                         Instr::Arith(k) => step!(self.arith_goal(k)),
-                        Instr::ArithElse(k, alt) => step!(self.arith_goal(k).map(|ok| {
-                            if !ok {
-                                self.p = alt;
-                            }
-                            true
-                        })),
+                        Instr::ArithElse(k, alt) => {
+                            let r = self.arith_goal(k);
+                            step!(self.else_at(r, alt))
+                        }
                         Instr::TestElse(pid, alt) => {
                             let pred = &self.db.preds[pid as usize];
                             let arity = pred.arity;
                             let r = match pred.kind {
-                                PredKind::Builtin(Builtin::Det(f)) => {
-                                    self.current_builtin = pid;
-                                    let mut buf = [Cell(0); 16];
-                                    buf[..arity].copy_from_slice(&self.x[..arity]);
-                                    f(self, &buf[..arity])
-                                }
+                                PredKind::Builtin(Builtin::Det(f)) => self.call_det(pid, f, arity),
                                 // Pure tests are protected system predicates: never redefined.
                                 _ => Err(unknown_procedure(pred.name, arity)),
                             };
-                            step!(r.map(|ok| {
-                                if !ok {
-                                    self.p = alt;
-                                }
-                                true
-                            }))
+                            step!(self.else_at(r, alt))
                         }
                         Instr::GetLevel(y) => {
                             self.yw(y, Cell::small(self.b0 as i64));
@@ -983,6 +968,24 @@ impl Machine {
         }
     }
 
+    /// Calls deterministic builtin `f` (predicate `pid`) on its argument registers.
+    #[inline(always)]
+    fn call_det(&mut self, pid: PredId, f: DetFn, arity: usize) -> Result<bool, PlError> {
+        self.current_builtin = pid;
+        let mut buf = [Cell(0); 16];
+        buf[..arity].copy_from_slice(&self.x[..arity]);
+        f(self, &buf[..arity])
+    }
+
+    /// The outcome of a test of a guard: on failure, go on at the else branch `alt`.
+    #[inline(always)]
+    fn else_at(&mut self, r: Result<bool, PlError>, alt: Addr) -> Result<bool, PlError> {
+        if !r? {
+            self.p = alt;
+        }
+        Ok(true)
+    }
+
     /// Calls (or retries) the nondeterministic builtin whose choicepoint is on top.
     fn run_native(&mut self, f: NondetFn, pred: PredId) -> Result<bool, PlError> {
         let i = self.cps.len() - 1;
@@ -1042,10 +1045,7 @@ impl Machine {
             }
             PredKind::Builtin(Builtin::Det(f)) => {
                 let arity = pred.arity;
-                self.current_builtin = pid;
-                let mut buf = [Cell(0); 16];
-                buf[..arity].copy_from_slice(&self.x[..arity]);
-                let r = f(self, &buf[..arity]);
+                let r = self.call_det(pid, f, arity);
                 if self.builtin_done(r)? {
                     self.p = self.cp;
                     Ok(true)
