@@ -8,8 +8,9 @@
 //! if-then-else and disjunction push a choicepoint (`TryElse`) and commit with
 //! `CutTo`, except an if-then-else whose condition is pure tests (arithmetic
 //! and term comparisons, type tests), whose tests jump to the else branch
-//! when they fail (`ArithElse`, `TestElse`); negation is `(G -> fail ; true)`. The last goal of every path is
-//! a tail call (`Deallocate; Execute`), which gives last-call optimisation.
+//! when they fail (`ArithElse`, `TestElse`); negation is `(G -> fail ; true)`.
+//! The last goal of every path is a tail call (`Deallocate; Execute`), which
+//! gives last-call optimisation.
 
 use super::arith::{AOp, ArithGoal, ArithKind, CmpOp};
 use super::error::{type_error, PlError};
@@ -223,16 +224,13 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 continue;
             }
             // Only the first head argument a variable appears in as itself.
-            if head_args[..i]
-                .iter()
-                .any(|b| matches!(b, Term::Var(w) if *w as usize == v))
-            {
+            if head_args[..i].iter().any(|b| is_var(b, v)) {
                 continue;
             }
             let safe = match call {
                 None => true,
                 Some(args) => {
-                    matches!(args.get(i), Some(Term::Var(w)) if *w as usize == v)
+                    args.get(i).is_some_and(|t| is_var(t, v))
                         || !args.iter().skip(i).any(|t| occurs(t, v as u32))
                 }
             };
@@ -256,23 +254,17 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 }
                 // Its first occurrence must be here: not a plain head argument,
                 // not in an earlier compound head argument.
-                let earlier = head_args.iter().enumerate().any(|(i, b)| {
-                    matches!(b, Term::Var(x) if *x as usize == w)
-                        || (i < k && matches!(b, Term::Compound(_, bs) if bs.iter().any(|t| matches!(t, Term::Var(x) if *x as usize == w))))
+                let earlier = head_args.iter().enumerate().any(|(i, b)| match b {
+                    Term::Compound(_, bs) => i < k && bs.iter().any(|t| is_var(t, w)),
+                    b => is_var(b, w),
                 });
                 if earlier {
                     continue;
                 }
-                let Some(j) = args
-                    .iter()
-                    .position(|t| matches!(t, Term::Var(x) if *x as usize == w))
-                else {
+                let Some(j) = args.iter().position(|t| is_var(t, w)) else {
                     continue;
                 };
-                let read_later = head_args
-                    .iter()
-                    .enumerate()
-                    .any(|(i, b)| i == j && i > k && matches!(b, Term::Compound(..)));
+                let read_later = j > k && matches!(head_args.get(j), Some(Term::Compound(..)));
                 if j < clobbered || placed[j] || read_later {
                     continue;
                 }
@@ -1118,6 +1110,11 @@ fn is_pure_test(name: &str, arity: usize) -> bool {
         }
         _ => false,
     }
+}
+
+/// True when `t` is variable `v` itself.
+fn is_var(t: &Term, v: usize) -> bool {
+    matches!(t, Term::Var(w) if *w as usize == v)
 }
 
 /// True when variable `v` occurs in `t`.
