@@ -523,12 +523,7 @@ pub struct CopiedList {
 impl CopiedList {
     /// Appends a copy of the term at `c`; its variables are its own.
     pub fn push(&mut self, store: &Store, c: Cell) {
-        let d = store.deref(c);
-        let root = if matches!(d.tag(), tag::ATOM | tag::INT) {
-            d
-        } else {
-            copy_out(store, d, &mut self.cells, &mut AddrMap::default())
-        };
+        let root = copy_out(store, c, &mut self.cells, &mut AddrMap::default());
         self.roots.push(root);
     }
 
@@ -582,6 +577,11 @@ impl CycleGuard {
 }
 
 fn copy_out(store: &Store, c: Cell, out: &mut Vec<Cell>, seen: &mut AddrMap<usize>) -> Cell {
+    // An atom or small integer is its own copy: no work stack needed.
+    let d = store.deref(c);
+    if matches!(d.tag(), tag::ATOM | tag::INT) {
+        return d;
+    }
     // Each pending job fills out[dest] with the copy of a source cell.
     let mut root = Cell(0);
     let mut jobs: Vec<(Cell, Option<usize>)> = vec![(c, None)];
