@@ -7,6 +7,7 @@
 pub mod advanced;
 pub mod builtins;
 pub mod code;
+pub mod columns;
 pub mod evaluate;
 pub mod optimal;
 pub mod optstrat;

@@ -36,6 +36,7 @@
 //! of each first guess between the cores.
 
 use super::code::{worker_count, Code, Fb, Space};
+use super::columns::{Columns, MAX_FEEDBACKS, MAX_SET};
 use super::partition::{split, Part};
 pub use super::strategy::Pool;
 use super::symmetry::{self, Sym};
@@ -285,15 +286,6 @@ impl<'a> Shared<'a> {
         }
     }
 
-    /// The dense feedback row of guess `g`, if tabled.
-    #[inline]
-    fn dense_row(&self, g: Code) -> Option<&[u8]> {
-        let n = self.space.len();
-        self.dense
-            .as_ref()
-            .map(|t| &t[g as usize * n..(g as usize + 1) * n])
-    }
-
     /// The lowest candidate of `s` whose feedback differs for every
     /// candidate, if any.
     fn perfect(&self, s: &[Code]) -> Option<Code> {
@@ -333,6 +325,9 @@ struct Entry {
     guess: Code,
 }
 
+/// How a guess splits a set: `(inside, classes, bound, exact)` (see `score`).
+type Score = (bool, u32, u32, bool);
+
 /// A guess to try: `(bound, outside, code, strong bound)`.
 type Guess = (u32, bool, Code, u32);
 
@@ -349,13 +344,17 @@ struct Level {
     order: Vec<usize>,
     /// The guesses left after the cheap filters.
     cand: Vec<Code>,
-    /// Class sizes per guess of `cand` (dense feedback index), row-major.
-    cnt: Vec<u16>,
+    /// Class sizes of every guess, if counted.
+    cols: Columns,
     /// The set of feedbacks of every code as a guess (one-hot ORs).
     m16: Vec<u16>,
     m32: Vec<u32>,
     /// The feedback set of each guess of `cand`.
     gm: Vec<u32>,
+    /// `score` of a feedback set by `mask_index`, with the bounds `lbt`
+    /// (`mtab`) and `wlbt` (`wmtab`).
+    mtab: Vec<Score>,
+    wmtab: Vec<Score>,
     /// The most non-winning classes a guess of `cand` makes (`b` if not
     /// counted).
     kmax: u32,
@@ -465,9 +464,16 @@ impl<'a> Worker<'a> {
                 && (sym.len() <= 1 || sym.iter().all(|&i| perms[i as usize][g as usize] >= g))
         };
         lv.cand.clear();
+        // Search nodes guessing any code take every code in ascending order
+        // and filter the guesses that survive the bounds (most do not): the
+        // order of `cand` matters only for the early return of `!strong`,
+        // and `kmax` over every code equals `kmax` over the kept ones (a
+        // symmetric image or a collapse splits `s` as the code kept).
+        let lazy = strong && only.is_none() && self.sh.pool == Pool::All;
         match (only, self.sh.pool) {
             (Some(o), _) => lv.cand.extend(o.iter().copied().filter(|&g| keep(g))),
             (None, Pool::Consistent) => lv.cand.extend(s.iter().copied().filter(|&g| keep(g))),
+            (None, Pool::All) if lazy => lv.cand.extend(0..sp.len() as Code),
             (None, Pool::All) => {
                 // Candidates first, then the other codes in ascending order.
                 lv.cand.extend(s.iter().copied().filter(|&g| keep(g)));
@@ -485,7 +491,6 @@ impl<'a> Worker<'a> {
         // Small sets: the set of feedbacks of every guess, by ORing the
         // one-hot rows of the candidates (enough while all class bounds are
         // linear, see `from_mask`).
-        let stride = b + 1;
         let codes = sp.len();
         let mut masked = false;
         if n <= b + 1 && lv.cand.len() * 4 >= codes {
@@ -506,14 +511,21 @@ impl<'a> Worker<'a> {
                 None => {}
             }
         }
-        // Otherwise with a table, count the classes of all guesses at once,
-        // reading the (symmetric) table row of each candidate in guess
-        // order: sequential reads instead of one scattered read per guess
-        // and candidate.
-        let transposed = !masked && self.sh.dense.is_some() && n < u16::MAX as usize;
-        if transposed {
-            self.count_classes(s, lv);
-        }
+        // Otherwise with a table, count the classes of all guesses at once
+        // (`Columns`): of every code if most are guesses (slot = code), else
+        // of the guesses (slot = position in `cand`).
+        let sparse = lv.cand.len() * 4 < codes;
+        let slot = |i: usize, g: Code| if sparse { i } else { g as usize };
+        let transposed = !masked && n <= MAX_SET && b < MAX_FEEDBACKS;
+        let transposed = transposed
+            && match &self.sh.dense {
+                Some(t) => {
+                    let some = sparse.then_some(&lv.cand[..]);
+                    lv.cols.count(t, codes, s, b, some);
+                    true
+                }
+                None => false,
+            };
         lv.kmax = self.sh.b;
         if masked || transposed {
             // No guess splits a subset of `s` into more classes than the
@@ -523,9 +535,8 @@ impl<'a> Worker<'a> {
             let kmax = if masked {
                 lv.gm.iter().map(|&m| (m & nonwin).count_ones()).max()
             } else {
-                lv.cnt
-                    .chunks_exact(stride)
-                    .map(|c| c[..b].iter().filter(|&&v| v > 0).count() as u32)
+                (lv.cand.iter().enumerate())
+                    .map(|(i, &g)| lv.cols.classes(slot(i, g)))
                     .max()
             };
             lv.kmax = kmax.unwrap_or(0).max(1);
@@ -543,21 +554,17 @@ impl<'a> Worker<'a> {
         let differ = lbt != wlbt;
         let weak_linear = (1..=n).all(|c| wlbt[c] == 2 * c as u32 - 1);
         let (upto, wupto) = (linear_upto(lbt), linear_upto(wlbt));
+        if masked {
+            mask_table(&mut lv.mtab, n, b, lbt, linear);
+            mask_table(&mut lv.wmtab, n, b, wlbt, weak_linear);
+        }
         let mut pick: Option<Guess> = None;
         for i in 0..lv.cand.len() {
             let g = lv.cand[i];
-            let sc = if masked && linear {
-                Ok(from_mask(lv.gm[i] as u128, n, b))
-            } else if masked {
-                Ok(from_mask_convex(lv.gm[i] as u128, n, b, lbt))
+            let sc = if masked {
+                Ok(lv.mtab[mask_index(lv.gm[i], b)])
             } else if transposed {
-                Ok(from_counts(
-                    &lv.cnt[i * stride..(i + 1) * stride],
-                    n,
-                    lbt,
-                    linear,
-                    upto,
-                ))
+                Ok(from_columns(&lv.cols, slot(i, g), n, lbt, linear, upto))
             } else {
                 let dmap = &self.sh.dmap;
                 let f = |x| dmap[sp.fb(g, x) as usize] as usize;
@@ -580,7 +587,14 @@ impl<'a> Worker<'a> {
             // An exact bound at the node's floor is optimal: the lowest such
             // code is the node's guess (the first one met, in ascending
             // order, outside search nodes).
-            if wexact && glb <= floor && glb < ub {
+            if glb >= ub {
+                skipped = skipped.min(glb);
+                continue;
+            }
+            if lazy && !keep(g) {
+                continue;
+            }
+            if wexact && glb <= floor {
                 let me = (glb, !inside, g, glb);
                 if !strong {
                     lv.guesses.clear();
@@ -591,10 +605,6 @@ impl<'a> Worker<'a> {
                     pick = Some(me);
                 }
             }
-            if glb >= ub {
-                skipped = skipped.min(glb);
-                continue;
-            }
             // Search nodes try few of their guesses: they drop repeated
             // partitions when they try them.
             if !strong && self.repeated(s, g, &mut lv.sigs) {
@@ -602,10 +612,9 @@ impl<'a> Worker<'a> {
             }
             let wglb = if differ && masked {
                 // The weak table is linear whenever the mask is used.
-                from_mask(lv.gm[i] as u128, n, b).2
+                lv.wmtab[mask_index(lv.gm[i], b)].2
             } else if differ {
-                let c = &lv.cnt[i * stride..(i + 1) * stride];
-                from_counts(c, n, wlbt, weak_linear, wupto).2
+                from_columns(&lv.cols, slot(i, g), n, wlbt, weak_linear, wupto).2
             } else {
                 glb
             };
@@ -628,21 +637,6 @@ impl<'a> Worker<'a> {
             None => {
                 sigs.insert(h, g);
                 false
-            }
-        }
-    }
-
-    /// The class sizes of every guess of `lv.cand` on `s` into `lv.cnt`
-    /// (needs the table).
-    fn count_classes(&self, s: &[Code], lv: &mut Level) {
-        let stride = self.sh.b as usize + 1;
-        lv.cnt.clear();
-        lv.cnt.resize(lv.cand.len() * stride, 0);
-        for &x in s {
-            if let Some(row) = self.sh.dense_row(x) {
-                for (c, &g) in lv.cnt.chunks_exact_mut(stride).zip(&lv.cand) {
-                    c[row[g as usize] as usize] += 1;
-                }
             }
         }
     }
@@ -1016,7 +1010,7 @@ fn score(
     linear: bool,
     ub: u32,
     counts: &mut [u32; 256],
-) -> Result<(bool, u32, u32, bool), u32> {
+) -> Result<Score, u32> {
     let n = s.len();
     if linear {
         let mask = s.iter().fold(0u128, |m, &x| m | 1 << fbi(x));
@@ -1049,11 +1043,37 @@ fn score(
     Ok((inside, classes, glb.min(INF as u64) as u32, !big))
 }
 
+/// The index in a `mask_table` of the feedback set `mask` (bit `b` the win).
+#[inline]
+fn mask_index(mask: u32, b: usize) -> usize {
+    let nonwin = (1u32 << b) - 1;
+    (mask & nonwin).count_ones() as usize + (mask >> b & 1) as usize * (b + 1)
+}
+
+/// The scores of feedback sets by `mask_index` (they depend only on the
+/// number of classes and on the win, for a node of `n` candidates with the
+/// class bounds `lbt`), so that each guess costs a table read.
+fn mask_table(out: &mut Vec<Score>, n: usize, b: usize, lbt: &[u32], linear: bool) {
+    out.clear();
+    for inside in [0u128, 1] {
+        // No more classes than candidates (the entries past are never read).
+        let rest = n.saturating_sub(inside as usize);
+        for k in 0..=b {
+            let mask = (1u128 << k.min(rest)) - 1 | inside << b;
+            out.push(if linear {
+                from_mask(mask, n, b)
+            } else {
+                from_mask_convex(mask, n, b, lbt)
+            });
+        }
+    }
+}
+
 /// `score` from the set of a guess's feedbacks (bit `b` the win) when all
 /// class bounds are `2c - 1`: the bound is then `n + 2 (n - inside) -
 /// classes`, exact when every class is a single code.
 #[inline]
-fn from_mask(mask: u128, n: usize, b: usize) -> (bool, u32, u32, bool) {
+fn from_mask(mask: u128, n: usize, b: usize) -> Score {
     let inside = mask >> b & 1 == 1;
     let classes = (mask & !(1 << b)).count_ones();
     let rest = (n - inside as usize) as u32;
@@ -1068,7 +1088,7 @@ fn from_mask(mask: u128, n: usize, b: usize) -> (bool, u32, u32, bool) {
 /// over parts of a fixed count and total), a lower bound of the exact one.
 /// Exact only for all-singleton splits, as `from_mask`.
 #[inline]
-fn from_mask_convex(mask: u128, n: usize, b: usize, lbt: &[u32]) -> (bool, u32, u32, bool) {
+fn from_mask_convex(mask: u128, n: usize, b: usize, lbt: &[u32]) -> Score {
     let inside = mask >> b & 1 == 1;
     let classes = (mask & !(1 << b)).count_ones();
     let rest = n - inside as usize;
@@ -1088,29 +1108,25 @@ fn from_mask_convex(mask: u128, n: usize, b: usize, lbt: &[u32]) -> (bool, u32, 
     (inside, classes, glb, classes as usize == rest)
 }
 
-/// `score` from a guess's class sizes (`counts[b]` the win): `(inside,
-/// classes, bound, exact)`. `upto`: the class bounds are `2c - 1` up to that
-/// size (`linear_upto`), so splits into small classes need no table reads.
-fn from_counts(
-    counts: &[u16],
+/// `score` from the class sizes of slot `i`: `(inside, classes, bound, exact)`.
+/// `upto`: the class bounds are `2c - 1` up to that size (`linear_upto`), so
+/// splits into small classes need no table reads.
+fn from_columns(
+    cols: &Columns,
+    i: usize,
     n: usize,
     lbt: &[u32],
     linear: bool,
     upto: usize,
-) -> (bool, u32, u32, bool) {
-    let (rest, win) = counts.split_at(counts.len() - 1);
-    let mut classes = 0;
-    let mut largest = 0;
-    for &v in rest {
-        classes += (v > 0) as u32;
-        largest = largest.max(v);
-    }
-    let rest_n = n as u32 - (win[0] > 0) as u32;
-    let glb = if largest as usize <= upto {
+) -> Score {
+    let inside = cols.inside(i);
+    let classes = cols.classes(i);
+    let largest = cols.largest(i);
+    let rest_n = n as u32 - inside as u32;
+    let glb = if largest <= upto {
         n as u64 + 2 * rest_n as u64 - classes as u64
     } else {
-        rest.iter()
-            .fold(n as u64, |a, &v| a + lbt[v as usize] as u64)
+        cols.sizes(i).fold(n as u64, |a, v| a + lbt[v] as u64)
     };
     // As in `score`: with linear bounds only all-singleton splits count as
     // exact (the early return must pick the same guess as before).
@@ -1119,7 +1135,7 @@ fn from_counts(
     } else {
         largest <= 2
     };
-    (win[0] > 0, classes, glb.min(INF as u64) as u32, exact)
+    (inside, classes, glb.min(INF as u64) as u32, exact)
 }
 
 /// The largest size up to which the bounds of `lbt` are `2c - 1`.

@@ -165,15 +165,16 @@ fn table_counts_score_as_the_direct_scoring() {
         let s: Vec<Code> = (0..64).filter(|_| rng.below(2) == 0).collect();
         let lbt: Vec<u32> = (0..=s.len()).map(|m| sh.lb(m, UNLIMITED)).collect();
         let linear = (1..=s.len()).all(|c| lbt[c] == 2 * c as u32 - 1);
+        let mut cols = Columns::default();
+        cols.count(sh.dense.as_ref().unwrap(), 64, &s, b, None);
         for g in 0..64 {
-            let mut c = vec![0u16; b + 1];
-            for &x in &s {
-                c[sh.fbi(x, g) as usize] += 1; // the row of x, read at g
-            }
             let f = |x| sh.fbi(g, x) as usize;
             let want = score(&s, f, b, &lbt, linear, INF, &mut counts);
             let upto = linear_upto(&lbt);
-            assert_eq!(Ok(from_counts(&c, s.len(), &lbt, linear, upto)), want);
+            assert_eq!(
+                Ok(from_columns(&cols, g as usize, s.len(), &lbt, linear, upto)),
+                want
+            );
             // A cut-off at the bound reports a bound at least as large.
             if let Ok((_, _, glb, _)) = want {
                 if !linear && glb > s.len() as u32 {
@@ -199,14 +200,12 @@ fn mask_bounds_are_below_the_class_size_bounds() {
             let mut lbt = Vec::new();
             fill_bounds(&mut lbt, n, UNLIMITED, kmax);
             let linear = (1..=n).all(|c| lbt[c] == 2 * c as u32 - 1);
+            let mut cols = Columns::default();
+            cols.count(sh.dense.as_ref().unwrap(), 64, &s, b, None);
             for g in 0..64 {
-                let mut c = vec![0u16; b + 1];
-                let mut mask = 0u128;
-                for &x in &s {
-                    c[sh.fbi(g, x) as usize] += 1;
-                    mask |= 1 << sh.fbi(g, x);
-                }
-                let (i1, k1, exact, e1) = from_counts(&c, n, &lbt, linear, linear_upto(&lbt));
+                let mask = s.iter().fold(0u128, |m, &x| m | 1 << sh.fbi(g, x));
+                let upto = linear_upto(&lbt);
+                let (i1, k1, exact, e1) = from_columns(&cols, g as usize, n, &lbt, linear, upto);
                 let (i2, k2, bound, e2) = from_mask_convex(mask, n, b, &lbt);
                 assert_eq!((i1, k1), (i2, k2));
                 assert!(bound <= exact, "{bound} > {exact}");
