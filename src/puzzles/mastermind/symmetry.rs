@@ -45,12 +45,17 @@ pub fn group(space: &Space) -> Option<Vec<Sym>> {
 
 /// The image of a code under a symmetry.
 pub fn apply(space: &Space, sym: &Sym, code: Code) -> Code {
-    let d = space.spec.decode(code);
-    let mut e = vec![0u32; d.len()];
-    for (i, &x) in d.iter().enumerate() {
-        e[sym.position[i]] = sym.colour[x as usize];
+    let (pegs, colours) = (space.spec.pegs as usize, space.spec.colors);
+    // Peg `i` (from the left) is digit `pegs - 1 - i` (from the right).
+    let weight = |i: usize| colours.pow((pegs - 1 - i) as u32);
+    let mut rest = code;
+    let mut image = 0;
+    for i in (0..pegs).rev() {
+        let x = rest % colours;
+        rest /= colours;
+        image += sym.colour[x as usize] * weight(sym.position[i]);
     }
-    space.spec.encode(&e).unwrap_or(code)
+    image
 }
 
 /// The orbits of `set` (ascending) under the symmetries that map it onto
