@@ -809,7 +809,7 @@ impl<'a> Worker<'a> {
                 .extend((0..lv.parts.len()).filter(|&i| lv.parts[i].fb != win));
             let parts = &lv.parts;
             lv.order
-                .sort_unstable_by_key(|&i| std::cmp::Reverse(parts[i].end - parts[i].start));
+                .sort_unstable_by_key(|&i| parts[i].end - parts[i].start);
             // Cheap bounds of every class first (memo, separating
             // candidates), so that a guess is cut before any class is searched.
             let mut acc = glb;
@@ -1303,7 +1303,16 @@ impl<'a> Root<'a> {
                 .filter(|p| p.fb != win)
                 .map(|p| &buf[p.start..p.end])
                 .collect();
-            classes.sort_by_key(|c| std::cmp::Reverse(c.len()));
+            // Without a best total yet every class must be solved: largest
+            // first keeps both cores busy to the end. Against a best total,
+            // smallest first: small classes raise the bound for less work,
+            // so a guess is often refuted before its largest classes are
+            // searched, and those get the tightest budgets (4x6: -23% CPU).
+            if best >= INF {
+                classes.sort_by_key(|c| std::cmp::Reverse(c.len()));
+            } else {
+                classes.sort_by_key(|c| c.len());
+            }
             // One-level bounds of every class first: they refute most root
             // guesses before any class is searched.
             let known: Vec<u32> = classes.iter().map(|c| workers[0].probe(c, dd)).collect();
