@@ -1,6 +1,7 @@
 //! Control builtins: `halt`, `throw/1`, the cut primitive behind `call/1`,
 //! the findall bags, flags, global variables and `op/3`.
 
+use super::arith::cpu_seconds;
 use super::terms::{culprit, list_arg};
 use crate::machine::error::{
     domain_error, instantiation_error, permission_error, type_error, PlError, Res,
@@ -347,24 +348,15 @@ fn current_op(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> R
     Ok(false)
 }
 
-/// Process CPU time in milliseconds.
-pub fn cpu_millis() -> u64 {
-    // /proc/self/stat fields 14 and 15: user and system time in clock ticks (100 Hz).
-    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
-    let after = stat.rsplit(')').next().unwrap_or("");
-    let f: Vec<&str> = after.split_whitespace().collect();
-    let ticks = |i: usize| f.get(i).and_then(|s| s.parse::<u64>().ok()).unwrap_or(0);
-    (ticks(11) + ticks(12)) * 10
-}
-
 fn statistics(m: &mut Machine, a: &[Cell]) -> Res {
     let key = atom_arg(m, a[0])?;
     let v = match key.name() {
         "runtime" | "cputime" | "process_cputime" => {
-            let ms = cpu_millis() as i64;
+            let seconds = cpu_seconds();
             if key.name() == "cputime" {
-                m.store.new_float(ms as f64 / 1000.0)
+                m.store.new_float(seconds)
             } else {
+                let ms = (seconds * 1000.0) as i64;
                 let z = Cell::small(0);
                 let t = Cell::small(ms);
                 let nil = Cell::atom(atoms::NIL);
