@@ -29,6 +29,7 @@ pub const TERM_BUILTINS: BuiltinTable = &[
     ("is_list", 1, Builtin::Det(is_list)),
     ("string", 1, Builtin::Det(is_string)),
     ("ground", 1, Builtin::Det(is_ground)),
+    ("term_hash", 2, Builtin::Det(term_hash)),
     ("acyclic_term", 1, Builtin::Det(acyclic_term)),
     ("cyclic_term", 1, Builtin::Det(cyclic_term)),
     ("is_dict", 1, Builtin::Det(never)),
@@ -187,6 +188,65 @@ pub fn ground(m: &Machine, c: Cell) -> bool {
 }
 fn is_ground(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(ground(m, a[0]))
+}
+
+/// A hash of a ground term in `0..2^24` (as SWI-Prolog's range; the values
+/// differ from SWI's), or `None` if the term has a variable. Equal (`==`)
+/// terms hash alike: atoms by name, numbers by value and type, compounds by
+/// name, arity and arguments in order.
+pub fn hash_ground(m: &Machine, c: Cell) -> Option<u32> {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut mix = |bytes: &[u8]| {
+        for &b in bytes {
+            h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+    };
+    let mut stack = vec![c];
+    let mut guard = CycleGuard::default();
+    while let Some(c) = stack.pop() {
+        match m.store.view(c) {
+            View::Var(_) => return None,
+            View::Atom(a) => {
+                mix(b"a");
+                mix(a.name().as_bytes());
+            }
+            View::Int(i) => {
+                mix(b"i");
+                mix(&i.to_le_bytes());
+            }
+            View::BigInt(b) => {
+                mix(b"b");
+                mix(&m.store.bigint(b).to_signed_bytes_le());
+            }
+            View::Float(f) => {
+                mix(b"f");
+                mix(&f.to_bits().to_le_bytes());
+            }
+            View::Str(t) => {
+                mix(b"s");
+                mix(&(t.len() as u64).to_le_bytes());
+                mix(t.as_bytes());
+            }
+            View::Compound(name, n, first) => {
+                mix(b"c");
+                mix(name.name().as_bytes());
+                mix(&(n as u64).to_le_bytes());
+                if guard.first_visit(first) {
+                    stack.extend((0..n).rev().map(|i| m.store.heap[first + i]));
+                }
+            }
+        }
+    }
+    Some(((h ^ h >> 24 ^ h >> 48) & 0xff_ffff) as u32)
+}
+
+/// `term_hash(+Term, -Hash)`: `Hash` is a hash of a ground `Term` (see
+/// `hash_ground`); for a term with variables `Hash` is left unbound.
+fn term_hash(m: &mut Machine, a: &[Cell]) -> Res {
+    match hash_ground(m, a[0]) {
+        Some(h) => Ok(m.unify(a[1], Cell::small(h as i64))),
+        None => Ok(true),
+    }
 }
 
 fn acyclic_term(m: &mut Machine, a: &[Cell]) -> Res {
