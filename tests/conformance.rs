@@ -271,6 +271,7 @@ conformance!(
     cyclic,
     choice_registers,
     depth_limit,
+    meta_call_context,
     solution_sequences,
     cleanup,
     arith,

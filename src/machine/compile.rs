@@ -70,6 +70,8 @@ struct VarInfo {
 
 struct Ctx<'p, P: PredTable> {
     preds: &'p mut P,
+    /// The predicate of the clause being compiled.
+    caller: PredId,
     vars: Vec<VarInfo>,
     totals: Vec<u32>,
     chunk: u32,
@@ -108,12 +110,14 @@ pub fn compile_clause<P: PredTable>(
         }
         t => (t, None),
     };
-    let (_, head_args) = match head {
+    let (name, head_args) = match head {
         Term::Var(_) => return Err(super::error::instantiation_error()),
         t => callable_parts(t).ok_or_else(|| type_error("callable", head.clone()))?,
     };
+    let caller = preds.pred_id(name, head_args.len());
     let mut ctx = Ctx {
         preds,
+        caller,
         vars: vec![VarInfo::default(); nvars as usize + 1],
         totals: Vec::new(),
         chunk: 0,
@@ -906,6 +910,12 @@ impl<'p, P: PredTable> Ctx<'p, P> {
     }
 
     /// True for `=/2`, which compiles inline (`unify_goal`).
+    /// True for call/N (a body goal that is a variable is compiled as call/1).
+    fn is_call_n(&self, id: PredId) -> bool {
+        let (name, arity) = self.preds.name_of(id);
+        arity >= 1 && name == atoms::CALL
+    }
+
     fn is_unify(&self, id: PredId) -> bool {
         let (name, arity) = self.preds.name_of(id);
         arity == 2 && name == atoms::EQUALS
@@ -978,13 +988,18 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     if tail {
                         self.leave();
                     }
-                } else if tail {
-                    if self.env {
-                        self.emit(Instr::Deallocate);
-                    }
-                    self.emit(Instr::Execute(*id));
                 } else {
-                    self.emit(Instr::Call(*id));
+                    if self.is_call_n(*id) {
+                        self.emit(Instr::Caller(self.caller));
+                    }
+                    if !tail {
+                        self.emit(Instr::Call(*id));
+                    } else {
+                        if self.env {
+                            self.emit(Instr::Deallocate);
+                        }
+                        self.emit(Instr::Execute(*id));
+                    }
                 }
             }
             Body::Cut => {

@@ -96,6 +96,10 @@ pub enum Instr {
     Allocate(u32, PredId),
     /// Pop the environment frame, restoring the continuation.
     Deallocate,
+    /// Just before a call of call/N in a clause body: the clause's
+    /// predicate, which the errors of the meta-call name in their context
+    /// (as SWI-Prolog, whose call/N runs in the caller's frame).
+    Caller(u32),
     /// Call a predicate; continue at the next instruction.
     Call(PredId),
     /// Run a deterministic builtin inline; the continuation register is untouched.

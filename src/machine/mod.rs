@@ -202,6 +202,9 @@ pub struct Machine {
     /// The id of `'<meta-call>'/1`, which `'$mc'/2` calls on the leaves of a
     /// control construct (unlike call/1, it adds no recursion level).
     pub(crate) meta_leaf_pred: u32,
+    /// Set by `Instr::Caller` for the call/N that follows: the predicate of
+    /// the clause making the call, for the context of its errors.
+    pub(crate) meta_caller: Option<u32>,
 }
 
 impl Default for Machine {
@@ -265,6 +268,7 @@ impl Machine {
             catch_pred: 0,
             meta_call_pred: 0,
             meta_leaf_pred: 0,
+            meta_caller: None,
             depth: 0,
             gc_at: Machine::initial_gc_min(),
             gc_min: Machine::initial_gc_min(),

@@ -422,6 +422,10 @@ impl Machine {
         self.push_cp(CpKind::Barrier, 0);
         self.cp = SUCCEED;
         self.p = QUERY_ENTRY;
+        // SWI-Prolog runs a toplevel goal under catch/3, which its errors name
+        // (`-g foo`: "catch/3: Unknown procedure"); a nested query's under
+        // call/1.
+        self.meta_caller = (self.depth == 1).then_some(self.catch_pred);
         Query { saved }
     }
 
@@ -744,6 +748,10 @@ impl Machine {
                 }
                 Instr::Deallocate => {
                     self.deallocate();
+                    true
+                }
+                Instr::Caller(pid) => {
+                    self.meta_caller = Some(pid);
                     true
                 }
                 Instr::Proceed => {
@@ -1096,6 +1104,9 @@ impl Machine {
 
     /// `call/N`: X0 is the closure, X1.. the extra arguments.
     fn call_n(&mut self, n: usize) -> Result<bool, PlError> {
+        // The clause calling call/N when it is a body goal (`Instr::Caller`),
+        // else call/N itself (a meta-call of call/N).
+        let ctx = self.meta_caller.take().unwrap_or(self.current_builtin);
         let mut goal = self.store.deref(self.x[0]);
         // strip module qualification M:G
         loop {
@@ -1108,8 +1119,9 @@ impl Machine {
             }
             break;
         }
+        let context = |m: &Self| m.context_term(ctx);
         let (name, arity, first) = match goal.tag() {
-            tag::REF => return Err(instantiation_error()),
+            tag::REF => return Err(instantiation_error().with_context(context(self))),
             tag::ATOM => (goal.get_atom(), 0, 0),
             tag::STR => {
                 let f = self.store.heap[goal.val()];
@@ -1118,14 +1130,15 @@ impl Machine {
             tag::LIS => (atoms::DOT, 2, goal.val()),
             _ => {
                 let culprit = self.store.to_term(goal, &mut Vec::new());
-                return Err(type_error("callable", culprit));
+                return Err(type_error("callable", culprit).with_context(context(self)));
             }
         };
         let extra = n - 1;
         let total = arity + extra;
         if is_control(name, total) {
             if extra == 0 {
-                self.check_body(goal)?;
+                self.check_body(goal)
+                    .map_err(|e| e.with_context(context(self)))?;
             }
             // Control constructs go through the meta-call interpreter '$mc'/2.
             let g = if extra == 0 {
@@ -1149,7 +1162,6 @@ impl Machine {
         for i in 0..arity {
             self.x[i] = self.store.heap[first + i];
         }
-        let ctx = self.current_builtin;
         match self.db.lookup(name, total) {
             Some(pid) => {
                 let p = &self.db.preds[pid as usize];
@@ -1163,6 +1175,11 @@ impl Machine {
                 if matches!(p.kind, PredKind::User) {
                     self.call_pred(pid)
                 } else {
+                    // call/N at a leaf of a control construct is a body goal
+                    // of SWI's temporary '<meta-call>'/1 clause.
+                    if ctx == self.meta_leaf_pred && name == atoms::CALL {
+                        self.meta_caller = Some(ctx);
+                    }
                     self.meta_call(pid)
                 }
             }
@@ -1253,7 +1270,7 @@ impl Machine {
     pub(crate) fn context_term(&self, pid: PredId) -> Term {
         let p = &self.db.preds[pid as usize];
         let pi = Term::indicator(p.name, p.arity);
-        let pi = if p.system || !matches!(p.kind, PredKind::User) {
+        let pi = if p.system || p.library || !matches!(p.kind, PredKind::User) {
             Term::Compound(atoms::COLON, vec![Term::Atom(atoms::SYSTEM), pi])
         } else {
             pi
@@ -1263,6 +1280,9 @@ impl Machine {
 
     /// Builds the ball of an error as a copied term.
     pub(crate) fn make_ball(&mut self, err: PlError) -> Copied {
+        // An error between `Instr::Caller` and its call/N (an interrupt)
+        // must not leave the caller to a later meta-call.
+        self.meta_caller = None;
         let term = match err {
             PlError::Ball(c) => return c,
             PlError::Throw(t) => t,
