@@ -134,7 +134,7 @@ fn run_goal_text(m: &mut Machine, text: &str, quiet: bool) -> Option<i32> {
         }
         Err(PlError::Halt(n)) => Some(n),
         Err(e) => {
-            let msg = m.error_message(e);
+            let msg = m.error_message_with_caller(e);
             eprintln!("ERROR: -g {text}: {msg}");
             Some(2)
         }

@@ -118,3 +118,51 @@ fn iso_builtins_are_protected_others_may_be_redefined() {
         r.stderr
     );
 }
+
+/// The messages of errors that reach a `-g` goal, a directive or
+/// print_message/2 name the predicate of the error's context, as swipl 9
+/// prints them (recorded from swipl 9.0.4, which also suggests similar
+/// predicate names after an unknown one: puzzlog does not); a directive that
+/// raises is also reported as failed, and singletons of directives are
+/// reported.
+#[test]
+fn error_messages_name_the_predicate_like_swi() {
+    let path = temp_program(
+        "callers",
+        "p2 :- call(foo).\np5(G) :- call(G), true.\n:- p2.\n\
+         :- X = 1.\n:- print_message(error, format(\"hello ~w\", [x])).\n",
+    );
+    let file = path.to_str().unwrap();
+    let r = puzzlog(&["-q", "-g", "halt", file], None);
+    let expected = format!(
+        "ERROR: {file}:3:\nERROR:    p2/0: Unknown procedure: foo/0\n\
+         Warning: {file}:3:\nWarning:    Goal (directive) failed: user:p2\n\
+         Warning: {file}:4:\nWarning:    Singleton variables: [X]\n\
+         ERROR: {file}:5:\nERROR:    hello x\n"
+    );
+    assert_eq!(r.stderr, expected);
+    let cases = [
+        ("p2", "p2/0: Unknown procedure: foo/0"),
+        ("p5(_)", "p5/1: Arguments are not sufficiently instantiated"),
+        (
+            "p5(1)",
+            "p5/1: Type error: `callable' expected, found `1' (an integer)",
+        ),
+        ("foo", "catch/3: Unknown procedure: foo/0"),
+        ("call(foo)", "call/1: Unknown procedure: foo/0"),
+        ("once(foo)", "once/1: Unknown procedure: foo/0"),
+        (
+            "(true, call(foo))",
+            "'<meta-call>'/1: Unknown procedure: foo/0",
+        ),
+        (
+            "atom_length(_, _)",
+            "atom_length/2: Arguments are not sufficiently instantiated",
+        ),
+    ];
+    for (goal, message) in cases {
+        let r = puzzlog(&["-q", "-g", goal, "-t", "halt", file], None);
+        let tail = r.stderr.lines().last().unwrap_or_default().to_string();
+        assert_eq!(tail, format!("ERROR: -g {goal}: {message}"));
+    }
+}

@@ -394,17 +394,29 @@ fn atom_to_term(m: &mut Machine, a: &[Cell]) -> Res {
     parse_into(m, &text, a[1], Some(a[2]))
 }
 
-/// `'$print_message'(Kind, Term)`: errors and warnings to stderr in SWI's words.
+/// `'$print_message'(Kind, Term)`: errors and warnings to stderr in SWI's
+/// words (`'$message_text'(Text)`: that text), after the file and line
+/// while a file is being loaded.
 fn print_message(m: &mut Machine, a: &[Cell]) -> Res {
     let kind = match m.store.view(a[0]) {
         View::Atom(k) => k,
         _ => Atom::new("error"),
     };
+    if !matches!(kind.name(), "error" | "warning") {
+        return Ok(true);
+    }
     let t = m.deref(a[1]);
-    let copied = crate::term::Copied::new(&m.store, t);
-    let text = match kind.name() {
-        "error" | "warning" => m.error_message(PlError::Ball(copied)),
-        _ => return Ok(true),
+    let text = match m.store.view(t) {
+        View::Compound(f, 1, first) if f.name() == "$message_text" => {
+            match m.store.view(m.deref(m.store.heap[first])) {
+                View::Str(s) => s.to_string(),
+                _ => String::new(),
+            }
+        }
+        _ => {
+            let copied = crate::term::Copied::new(&m.store, t);
+            m.error_message_with_caller(PlError::Ball(copied))
+        }
     };
     let prefix = if kind.name() == "error" {
         "ERROR"
@@ -412,6 +424,9 @@ fn print_message(m: &mut Machine, a: &[Cell]) -> Res {
         "Warning"
     };
     m.flush();
-    eprintln!("{prefix}: {text}");
+    match m.load_position() {
+        Some(at) => eprintln!("{prefix}: {at}:\n{prefix}:    {text}"),
+        None => eprintln!("{prefix}: {text}"),
+    }
     Ok(true)
 }

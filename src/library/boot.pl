@@ -11,7 +11,7 @@
 %   recursion level (call_with_depth_limit/3): like SWI-Prolog's temporary
 %   clause for a meta-called control construct, the whole construct counts
 %   as one level, which call/1 adds when it enters '$mc'/2.
-'$mc'(G, _) :- var(G), !, throw(error(instantiation_error, _)).
+'$mc'(G, _) :- var(G), !, throw(error(instantiation_error, context(system:'<meta-call>'/1, _))).
 '$mc'(true, _) :- !.
 '$mc'(fail, _) :- !, fail.
 '$mc'(false, _) :- !, fail.
@@ -129,6 +129,15 @@ format(Stream, Format, Args) :-
 
 format_atom(Format, Args, Atom) :- format(atom(Atom), Format, Args).
 
+%   print_message(+Kind, +Term): errors and warnings on stderr in SWI's
+%   words; format(Format, Args) is printed as format/2 would.
+print_message(Kind, Term) :-
+    nonvar(Term),
+    Term = format(Format, Args),
+    ( Kind == error ; Kind == warning ),
+    !,
+    format(string(Text), Format, Args),
+    '$print_message'(Kind, '$message_text'(Text)).
 print_message(Kind, Term) :- '$print_message'(Kind, Term).
 
 %   stream_property(?Stream, ?Property): the properties of open streams.

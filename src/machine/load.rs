@@ -46,10 +46,14 @@ impl Machine {
     }
 
     fn position(&self) -> String {
-        match self.loading.last() {
-            Some(c) => format!("{}:{}", c.file, c.line),
-            None => "user".to_string(),
-        }
+        self.load_position().unwrap_or_else(|| "user".to_string())
+    }
+
+    /// `file:line` of the clause or directive being loaded, if any.
+    pub fn load_position(&self) -> Option<String> {
+        self.loading
+            .last()
+            .map(|c| format!("{}:{}", c.file, c.line))
     }
 
     /// Marks a predicate declared in the file being loaded (so later clauses do not wipe it).
@@ -166,6 +170,12 @@ impl Machine {
         if let Some(c) = self.loading.last_mut() {
             c.line = rt.start.line;
         }
+        // Singletons are reported for directives too, as SWI-Prolog does.
+        if !rt.singletons.is_empty() {
+            let at = self.position();
+            let list = rt.singletons.join(",");
+            self.warn(&at, &[format!("Singleton variables: [{list}]")]);
+        }
         match &rt.term {
             Term::Compound(f, args)
                 if (*f == atoms::NECK || *f == atoms::QUERY) && args.len() == 1 =>
@@ -174,11 +184,6 @@ impl Machine {
                 return self.directive(goal, &name, rt.start.line);
             }
             _ => {}
-        }
-        if !rt.singletons.is_empty() {
-            let at = self.position();
-            let list = rt.singletons.join(",");
-            self.warn(&at, &[format!("Singleton variables: [{list}]")]);
         }
         let term = if matches!(&rt.term, Term::Compound(f, a) if *f == atoms::DCG_ARROW && a.len() == 2)
         {
@@ -362,6 +367,16 @@ impl Machine {
         self.run_directive(&goal, name, line).map(|_| ())
     }
 
+    /// Warns that the directive `goal` at `name:line` failed.
+    fn directive_failed(&mut self, goal: &Term, name: &str, line: usize) {
+        let gc = self.store.from_term(goal, &mut HashMap::new());
+        let text = self.format_goal(gc);
+        self.warn(
+            &format!("{name}:{line}"),
+            &[format!("Goal (directive) failed: user:{text}")],
+        );
+    }
+
     /// Runs a directive goal; prints a warning when it fails and the error when it raises.
     fn run_directive(&mut self, goal: &Term, name: &str, line: usize) -> Result<bool, PlError> {
         let top = self.store.top();
@@ -371,20 +386,17 @@ impl Machine {
         let ok = match r {
             Ok(true) => true,
             Ok(false) => {
-                let gc = self.store.from_term(goal, &mut HashMap::new());
-                let text = self.format_goal(gc);
-                self.warn(
-                    &format!("{name}:{line}"),
-                    &[format!("Goal (directive) failed: user:{text}")],
-                );
+                self.directive_failed(goal, name, line);
                 false
             }
             Err(PlError::Halt(n)) => return Err(PlError::Halt(n)),
             Err(e) if self.is_abort(&e) => return Err(e),
             Err(e) => {
-                let msg = self.error_message(e);
+                // As SWI-Prolog 9: the error, then the directive as failed.
+                let msg = self.error_message_with_caller(e);
                 self.flush();
-                eprintln!("Warning: {name}:{line}:\nWarning:    Goal (directive) failed: {msg}");
+                eprintln!("ERROR: {name}:{line}:\nERROR:    {msg}");
+                self.directive_failed(goal, name, line);
                 false
             }
         };

@@ -13,8 +13,21 @@ impl Machine {
         s
     }
 
-    /// The message for an uncaught error, without the `ERROR: ` prefix.
+    /// The message for an error uncaught at the toplevel (which SWI-Prolog
+    /// follows with a backtrace, not the predicate that raised it), without
+    /// the `ERROR: ` prefix.
     pub fn error_message(&mut self, e: PlError) -> String {
+        self.message(e, false)
+    }
+
+    /// The message for an error of a `-g` goal, a directive or
+    /// `print_message/2`: as `error_message`, after the predicate named in
+    /// the error's context (`atom_length/2: Arguments are ...`), as SWI-Prolog.
+    pub fn error_message_with_caller(&mut self, e: PlError) -> String {
+        self.message(e, true)
+    }
+
+    fn message(&mut self, e: PlError, caller: bool) -> String {
         if let PlError::Halt(n) = e {
             return format!("halt({n})");
         }
@@ -22,8 +35,28 @@ impl Machine {
         let ball = self.make_ball(e);
         let b = ball.restore(&mut self.store);
         let msg = self.ball_message(b);
+        let msg = match self.caller(b) {
+            Some(pi) if caller => format!("{pi}: {msg}"),
+            _ => msg,
+        };
         self.store.heap.truncate(top);
         msg
+    }
+
+    /// The predicate indicator of `error(_, context(Caller, _))`, its module
+    /// left out, if the caller is known.
+    fn caller(&self, b: Cell) -> Option<String> {
+        let ctx = self.store.deref(self.arg(b, 1));
+        if !matches!(self.name_of(b), Some(("error", 2)))
+            || !matches!(self.name_of(ctx), Some(("context", 2)))
+        {
+            return None;
+        }
+        let mut pi = self.store.deref(self.arg(ctx, 0));
+        if let Some((":", 2)) = self.name_of(pi) {
+            pi = self.store.deref(self.arg(pi, 1));
+        }
+        crate::builtins::terms::ground(self, pi).then(|| self.format_goal(pi))
     }
 
     fn arg(&self, c: Cell, i: usize) -> Cell {
