@@ -273,6 +273,7 @@ conformance!(
     depth_limit,
     meta_call_context,
     solution_sequences,
+    tabling,
     cleanup,
     arith,
     atoms,

@@ -11,6 +11,7 @@ pub mod io;
 pub mod limits;
 pub mod sort;
 pub mod streams;
+pub mod tabling;
 pub mod terms;
 pub mod text;
 
@@ -63,6 +64,11 @@ pub const LIBRARY: &[(&str, Origin, &str)] = &[
         Origin::Library,
         include_str!("../library/solutions.pl"),
     ),
+    (
+        "tabling.pl",
+        Origin::Library,
+        include_str!("../library/tabling.pl"),
+    ),
 ];
 
 /// Registers every builtin family and loads the embedded library.
@@ -81,6 +87,7 @@ pub fn install(m: &mut Machine) {
     debug_assert_eq!(m.db.code.len() as u32, TRAMPOLINE_EXIT + 1);
     m.register(terms::TERM_BUILTINS);
     m.register(sort::SORT_BUILTINS);
+    m.register(tabling::TABLING_BUILTINS);
     m.register(control::CONTROL_BUILTINS);
     m.register(db::DB_BUILTINS);
     m.register(io::IO_BUILTINS);

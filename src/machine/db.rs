@@ -133,6 +133,8 @@ pub struct Pred {
     pub protected: bool,
     /// Defined by the library: a user file may redefine it.
     pub library: bool,
+    /// Declared `:- table`: the clauses loaded for it go to `'Name tabled'`.
+    pub tabled: bool,
     /// The file whose load defined the clauses, if any.
     pub file: Option<Rc<str>>,
 }
@@ -233,6 +235,7 @@ impl PredTable for Db {
             system: false,
             protected: false,
             library: false,
+            tabled: false,
             file: None,
         });
         self.index.insert((name, arity), id);

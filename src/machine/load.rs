@@ -234,6 +234,7 @@ impl Machine {
 
     /// Adds a clause read from a file, handling redefinition and discontiguity.
     fn add_loaded_clause(&mut self, term: Term) -> Result<(), PlError> {
+        let term = self.tabled_clause(term);
         let (name, arity) = match clause_head(&term) {
             Term::Atom(a) => (*a, 0),
             Term::Compound(f, a) => (*f, a.len()),
@@ -356,6 +357,12 @@ impl Machine {
                 }
                 return Ok(());
             }
+            if f.name() == "table" && a.len() == 1 {
+                if let Err(e) = self.declare_tabled(&a[0]) {
+                    self.print_load_error(e);
+                }
+                return Ok(());
+            }
             if f.name() == "initialization" && (a.len() == 1 || a.len() == 2) {
                 let main = a.len() == 2 && matches!(&a[1], Term::Atom(w) if w.name() == "main");
                 if let Some(ctx) = self.loading.last_mut() {
@@ -365,6 +372,82 @@ impl Machine {
             }
         }
         self.run_directive(&goal, name, line).map(|_| ())
+    }
+
+    /// `:- table Specs`: each `Name/Arity` (or `Name//Arity`) of the comma
+    /// list becomes tabled (library tabling.pl): `Name/Arity` is defined as
+    /// `'$tbl_call'(Goal, 'Name tabled'(Args...))` and the clauses that follow
+    /// are loaded as `'Name tabled'/Arity`. Tables made so far are dropped.
+    fn declare_tabled(&mut self, specs: &Term) -> Result<(), PlError> {
+        let mut todo = vec![specs];
+        while let Some(spec) = todo.pop() {
+            let (name, arity) = match spec {
+                Term::Compound(f, a) if *f == atoms::COMMA && a.len() == 2 => {
+                    todo.push(&a[1]);
+                    todo.push(&a[0]);
+                    continue;
+                }
+                Term::Compound(f, a) if a.len() == 2 && matches!(f.name(), "/" | "//") => {
+                    match (&a[0], &a[1]) {
+                        (Term::Atom(n), Term::Int(k)) if *k >= 0 => {
+                            (*n, *k as usize + if f.name() == "//" { 2 } else { 0 })
+                        }
+                        _ => {
+                            return Err(super::error::type_error(
+                                "predicate_indicator",
+                                spec.clone(),
+                            ))
+                        }
+                    }
+                }
+                Term::Var(_) => return Err(super::error::instantiation_error()),
+                // Answer subsumption (`path(_,_,min)`) and other options are not supported.
+                _ => {
+                    return Err(super::error::domain_error(
+                        "table_specification",
+                        spec.clone(),
+                    ))
+                }
+            };
+            let args: Vec<Term> = (0..arity).map(|i| Term::Var(i as u32)).collect();
+            let goal = |name: Atom, args: Vec<Term>| {
+                if args.is_empty() {
+                    Term::Atom(name)
+                } else {
+                    Term::Compound(name, args)
+                }
+            };
+            let head = goal(name, args.clone());
+            let imp = goal(Atom::new(&format!("{} tabled", name.name())), args);
+            let body = Term::compound("$tbl_call", vec![head.clone(), imp]);
+            let id = self.db_pred_id(name, arity);
+            self.db.preds[id as usize].tabled = false;
+            self.add_loaded_clause(Term::Compound(atoms::NECK, vec![head, body]))?;
+            self.db.preds[id as usize].tabled = true;
+        }
+        self.tables.clear();
+        Ok(())
+    }
+
+    /// A clause of a tabled predicate with its head renamed `'Name tabled'`.
+    fn tabled_clause(&self, mut term: Term) -> Term {
+        let head = match &mut term {
+            Term::Compound(f, a) if *f == atoms::NECK && a.len() == 2 => &mut a[0],
+            t => t,
+        };
+        let (name, arity) = match head {
+            Term::Atom(a) => (a, 0),
+            Term::Compound(f, args) => (f, args.len()),
+            _ => return term,
+        };
+        let tabled = self
+            .db
+            .lookup(*name, arity)
+            .is_some_and(|id| self.db.preds[id as usize].tabled);
+        if tabled {
+            *name = Atom::new(&format!("{} tabled", name.name()));
+        }
+        term
     }
 
     /// Warns that the directive `goal` at `name:line` failed.

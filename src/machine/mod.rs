@@ -16,6 +16,7 @@ pub mod load;
 pub mod messages;
 pub mod run;
 pub mod streams;
+pub mod tables;
 pub mod unify;
 
 use crate::syntax::ops::Ops;
@@ -205,6 +206,8 @@ pub struct Machine {
     /// Set by `Instr::Caller` for the call/N that follows: the predicate of
     /// the clause making the call, for the context of its errors.
     pub(crate) meta_caller: Option<u32>,
+    /// The answer tables of tabled predicates.
+    pub tables: tables::Tables,
 }
 
 impl Default for Machine {
@@ -269,6 +272,7 @@ impl Machine {
             meta_call_pred: 0,
             meta_leaf_pred: 0,
             meta_caller: None,
+            tables: Default::default(),
             depth: 0,
             gc_at: Machine::initial_gc_min(),
             gc_min: Machine::initial_gc_min(),

@@ -1,0 +1,122 @@
+//! The builtins under library tabling.pl: the answer tables of tabled
+//! predicates and their evaluation stack (`machine::tables`), and
+//! `abolish_all_tables/0`.
+
+use crate::machine::error::{permission_error, type_error, Res};
+use crate::machine::tables::Status;
+use crate::machine::{Builtin, BuiltinTable, Machine};
+use crate::term::{Atom, Cell, Term};
+use std::any::Any;
+
+/// Builtins of this family.
+pub const TABLING_BUILTINS: BuiltinTable = &[
+    ("$tbl_table", 3, Builtin::Det(table)),
+    ("$tbl_add", 2, Builtin::Det(add)),
+    ("$tbl_answer", 2, Builtin::Nondet(answer)),
+    ("$tbl_added", 1, Builtin::Det(added)),
+    ("$tbl_push", 2, Builtin::Det(push)),
+    ("$tbl_depends_on", 1, Builtin::Det(depends_on)),
+    ("$tbl_looping", 1, Builtin::Det(looping)),
+    ("$tbl_pop", 0, Builtin::Det(pop)),
+    ("$tbl_abandon", 0, Builtin::Det(abandon)),
+    ("abolish_all_tables", 0, Builtin::Det(abolish_all_tables)),
+];
+
+fn int(m: &Machine, c: Cell) -> usize {
+    m.deref(c).get_int().max(0) as usize
+}
+
+/// `'$tbl_table'(+Goal, -Id, -Status)`: the table of Goal's variant and its
+/// status (`fresh`, `active`, `incomplete` or `complete`).
+fn table(m: &mut Machine, a: &[Cell]) -> Res {
+    let goal = m.deref(a[0]);
+    if !crate::term::cyclic::is_acyclic(&m.store, goal) {
+        let t = m.store.to_term(goal, &mut Vec::new());
+        return Err(type_error("acyclic_term", t));
+    }
+    let (id, status) = m.tables.table_of(&m.store, goal);
+    let name = match status {
+        Status::Fresh => "fresh",
+        Status::Active => "active",
+        Status::Incomplete => "incomplete",
+        Status::Complete => "complete",
+    };
+    Ok(m.unify(a[1], Cell::small(id as i64)) && m.unify(a[2], Cell::atom(Atom::new(name))))
+}
+
+/// `'$tbl_add'(+Id, +Answer)`: adds Answer unless a variant is there; succeeds.
+fn add(m: &mut Machine, a: &[Cell]) -> Res {
+    let (id, answer) = (int(m, a[0]), m.deref(a[1]));
+    if !crate::term::cyclic::is_acyclic(&m.store, answer) {
+        let t = m.store.to_term(answer, &mut Vec::new());
+        return Err(type_error("acyclic_term", t));
+    }
+    m.tables.add(&m.store, id, answer);
+    Ok(true)
+}
+
+/// `'$tbl_answer'(+Id, ?Answer)`: the answers of the table in the order
+/// found, also those added while they are being read.
+fn answer(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
+    let id = int(m, a[0]);
+    let i = redo
+        .take()
+        .and_then(|b| b.downcast::<usize>().ok())
+        .map_or(0, |b| *b);
+    let Some(c) = m.tables.answer(id, i) else {
+        return Ok(false);
+    };
+    let t = c.restore(&mut m.store);
+    // While the table is being evaluated, answers added after this one are
+    // read too (a loop then finds a chain of answers in one round).
+    if m.tables.answer(id, i + 1).is_some() || m.tables.status(id) != Status::Complete {
+        *redo = Some(Box::new(i + 1));
+    }
+    Ok(m.unify(a[1], t))
+}
+
+/// `'$tbl_added'(-N)`: answers added to any table so far.
+fn added(m: &mut Machine, a: &[Cell]) -> Res {
+    let n = m.store.new_int(m.tables.added() as i64);
+    Ok(m.unify(a[0], n))
+}
+
+/// `'$tbl_push'(+Id, -Depth)`: starts evaluating table Id.
+fn push(m: &mut Machine, a: &[Cell]) -> Res {
+    let d = m.tables.push(int(m, a[0]));
+    Ok(m.unify(a[1], Cell::small(d as i64)))
+}
+
+/// `'$tbl_depends_on'(+Id)`: the evaluation on top read table Id's answers.
+fn depends_on(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = int(m, a[0]);
+    m.tables.depends_on(id);
+    Ok(true)
+}
+
+/// `'$tbl_looping'(+Depth)`: another round may find more answers.
+fn looping(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(m.tables.looping(int(m, a[0])))
+}
+
+/// `'$tbl_pop'`: ends the evaluation on top (see `Tables::pop`).
+fn pop(m: &mut Machine, _: &[Cell]) -> Res {
+    m.tables.pop();
+    Ok(true)
+}
+
+/// `'$tbl_abandon'`: after an exception, abandons every evaluation.
+fn abandon(m: &mut Machine, _: &[Cell]) -> Res {
+    m.tables.abandon();
+    Ok(true)
+}
+
+/// `abolish_all_tables`: forgets every table (as SWI-Prolog, refused while
+/// a tabled call is being evaluated).
+fn abolish_all_tables(m: &mut Machine, _: &[Cell]) -> Res {
+    if m.tables.clear() {
+        Ok(true)
+    } else {
+        Err(permission_error("abolish", "table", Term::atom("all")))
+    }
+}

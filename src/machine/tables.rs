@@ -1,0 +1,268 @@
+//! Answer tables of tabled predicates (`:- table Name/Arity`): one table per
+//! call variant, holding each answer once (up to variants) in the order
+//! found, and the stack of tables being evaluated. The evaluation itself
+//! (library tabling.pl) is linear tabling: a call whose table is complete
+//! reads its answers; a new call runs the predicate's clauses again and
+//! again until no new answer appears anywhere, reading the answers found so
+//! far of any call of its own that is still being evaluated (a loop). The
+//! first call of a set of mutually dependent calls (the leader) completes
+//! them all; the others stay incomplete until then and are evaluated afresh
+//! when called again. Correct for programs without negation through tabled
+//! calls (no well-founded semantics).
+
+use crate::term::cell::tag;
+use crate::term::{Cell, Copied, Store, View};
+use std::collections::{HashMap, HashSet};
+
+/// How far a table's evaluation is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Never evaluated, or its evaluation was abandoned by an exception.
+    Fresh,
+    /// Being evaluated (on the stack).
+    Active,
+    /// Evaluated, but it depends on a call still being evaluated.
+    Incomplete,
+    /// All its answers are known.
+    Complete,
+}
+
+/// One call variant's table.
+struct Table {
+    status: Status,
+    answers: Vec<Copied>,
+    seen: HashSet<Vec<u64>>,
+}
+
+/// A table on the evaluation stack.
+struct Frame {
+    table: usize,
+    /// The shallowest stack depth (1-based) of a table being evaluated
+    /// whose answers this evaluation read (`usize::MAX`: none).
+    min: usize,
+    /// Incomplete tables evaluated under this one that depend on it or on a
+    /// shallower one: completed with the leader.
+    members: Vec<usize>,
+}
+
+/// All tables, and the evaluation stack.
+#[derive(Default)]
+pub struct Tables {
+    index: HashMap<Vec<u64>, usize>,
+    tables: Vec<Table>,
+    stack: Vec<Frame>,
+    /// Answers added to any table so far (a fixpoint shows as no change).
+    added: u64,
+}
+
+impl Tables {
+    /// The table of `goal`'s variant (created fresh if new) and its status.
+    pub fn table_of(&mut self, store: &Store, goal: Cell) -> (usize, Status) {
+        let key = variant_key(store, goal);
+        if let Some(&id) = self.index.get(&key) {
+            return (id, self.tables[id].status);
+        }
+        let id = self.tables.len();
+        self.tables.push(Table {
+            status: Status::Fresh,
+            answers: Vec::new(),
+            seen: HashSet::new(),
+        });
+        self.index.insert(key, id);
+        (id, Status::Fresh)
+    }
+
+    /// Adds `answer` to table `id` unless a variant of it is there.
+    pub fn add(&mut self, store: &Store, id: usize, answer: Cell) {
+        let key = variant_key(store, answer);
+        let t = &mut self.tables[id];
+        if t.seen.insert(key) {
+            t.answers.push(Copied::new(store, answer));
+            self.added += 1;
+        }
+    }
+
+    /// Answer `i` of table `id`, if it has that many.
+    pub fn answer(&self, id: usize, i: usize) -> Option<&Copied> {
+        self.tables[id].answers.get(i)
+    }
+
+    /// The status of table `id`.
+    pub fn status(&self, id: usize) -> Status {
+        self.tables[id].status
+    }
+
+    /// Answers added to any table so far.
+    pub fn added(&self) -> u64 {
+        self.added
+    }
+
+    /// Starts evaluating table `id`; returns its stack depth.
+    pub fn push(&mut self, id: usize) -> usize {
+        self.tables[id].status = Status::Active;
+        self.stack.push(Frame {
+            table: id,
+            min: usize::MAX,
+            members: Vec::new(),
+        });
+        self.stack.len()
+    }
+
+    /// The evaluation on top of the stack read the answers of table `id`,
+    /// which is being evaluated.
+    pub fn depends_on(&mut self, id: usize) {
+        let depth = self.stack.iter().position(|f| f.table == id).map(|i| i + 1);
+        if let (Some(d), Some(top)) = (depth, self.stack.last_mut()) {
+            top.min = top.min.min(d);
+        }
+    }
+
+    /// Whether the evaluation at `depth` (the top) read answers of a table
+    /// at that depth or shallower: then another round may find more.
+    pub fn looping(&self, depth: usize) -> bool {
+        self.stack.last().is_some_and(|f| f.min <= depth)
+    }
+
+    /// Ends the evaluation on top of the stack: a leader completes itself
+    /// and its members (true); otherwise it is incomplete and it, its
+    /// members and its dependency pass to the evaluation below (false).
+    pub fn pop(&mut self) -> bool {
+        let depth = self.stack.len();
+        let Some(f) = self.stack.pop() else {
+            return true;
+        };
+        match self.stack.last_mut() {
+            Some(below) if f.min < depth => {
+                self.tables[f.table].status = Status::Incomplete;
+                below.min = below.min.min(f.min);
+                below.members.push(f.table);
+                below.members.extend(f.members);
+                false
+            }
+            _ => {
+                for t in f.members.into_iter().chain([f.table]) {
+                    self.tables[t].status = Status::Complete;
+                }
+                true
+            }
+        }
+    }
+
+    /// After an exception: every evaluation is abandoned (its answers stay,
+    /// they are sound; the tables are evaluated afresh when called).
+    pub fn abandon(&mut self) {
+        self.stack.clear();
+        for t in &mut self.tables {
+            if t.status != Status::Complete {
+                t.status = Status::Fresh;
+            }
+        }
+    }
+
+    /// Removes every table (`abolish_all_tables/0`); refused (false) while
+    /// a table is being evaluated.
+    pub fn clear(&mut self) -> bool {
+        if !self.stack.is_empty() {
+            return false;
+        }
+        *self = Tables::default();
+        true
+    }
+}
+
+/// A key equal for two terms exactly when they are variants: the term's
+/// cells in depth-first order, variables numbered by first occurrence. The
+/// term must be acyclic.
+pub fn variant_key(store: &Store, c: Cell) -> Vec<u64> {
+    let mut key = Vec::new();
+    let mut vars: HashMap<usize, u64> = HashMap::new();
+    let mut stack = vec![c];
+    while let Some(c) = stack.pop() {
+        let c = store.deref(c);
+        match store.view(c) {
+            View::Var(a) => {
+                let n = vars.len() as u64;
+                key.push(1);
+                key.push(*vars.entry(a).or_insert(n));
+            }
+            View::Compound(f, n, first) => {
+                key.push(2);
+                key.push(Cell::functor(f, n).0);
+                stack.extend((0..n).rev().map(|i| store.heap[first + i]));
+            }
+            View::BigInt(_) => {
+                key.push(3);
+                let digits = store.bigint(c).to_signed_bytes_le();
+                key.push(digits.len() as u64);
+                key.extend(digits.iter().map(|&b| b as u64));
+            }
+            View::Float(f) => {
+                key.push(4);
+                key.push(f.to_bits());
+            }
+            View::Str(s) => {
+                key.push(5);
+                key.push(s.len() as u64);
+                key.extend(s.bytes().map(|b| b as u64));
+            }
+            View::Atom(_) | View::Int(_) => {
+                debug_assert!(c.tag() != tag::REF);
+                key.push(0);
+                key.push(c.0);
+            }
+        }
+    }
+    key
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::term::Term;
+
+    fn cell(store: &mut Store, t: &Term) -> Cell {
+        store.from_term(t, &mut Default::default())
+    }
+
+    #[test]
+    fn variant_keys_equal_exactly_for_variants() {
+        let mut s = Store::default();
+        let f = |args: Vec<Term>| Term::compound("f", args);
+        let (x, y) = (Term::Var(0), Term::Var(1));
+        let a = cell(&mut s, &f(vec![x.clone(), y.clone(), x.clone()]));
+        let b = cell(&mut s, &f(vec![y.clone(), x.clone(), y.clone()]));
+        let c = cell(&mut s, &f(vec![x.clone(), x.clone(), y.clone()]));
+        let d = cell(
+            &mut s,
+            &f(vec![Term::Int(1), Term::Float(1.0), Term::atom("1")]),
+        );
+        let e = cell(
+            &mut s,
+            &f(vec![Term::Int(1), Term::Float(1.0), Term::Str("1".into())]),
+        );
+        assert_eq!(variant_key(&s, a), variant_key(&s, b));
+        assert_ne!(variant_key(&s, a), variant_key(&s, c));
+        assert_ne!(variant_key(&s, d), variant_key(&s, e));
+    }
+
+    #[test]
+    fn a_leader_completes_the_tables_that_depend_on_it() {
+        let mut s = Store::default();
+        let mut t = Tables::default();
+        let goals: Vec<Cell> = (0..3).map(|i| cell(&mut s, &Term::Int(i))).collect();
+        let ids: Vec<usize> = goals.iter().map(|&g| t.table_of(&s, g).0).collect();
+        assert_eq!(t.push(ids[0]), 1);
+        assert_eq!(t.push(ids[1]), 2);
+        t.depends_on(ids[0]);
+        assert!(t.looping(2));
+        assert!(!t.pop());
+        assert_eq!(t.table_of(&s, goals[1]).1, Status::Incomplete);
+        assert_eq!(t.push(ids[2]), 2);
+        assert!(t.pop());
+        assert_eq!(t.table_of(&s, goals[2]).1, Status::Complete);
+        assert!(t.looping(1));
+        assert!(t.pop());
+        assert_eq!(t.table_of(&s, goals[0]).1, Status::Complete);
+        assert_eq!(t.table_of(&s, goals[1]).1, Status::Complete);
+    }
+}
