@@ -592,9 +592,6 @@ impl<'a> Worker<'a> {
             // strong one is not linear, where exact means classes of at most
             // two (and then both bounds agree).
             let wexact = exact && (!differ || !weak_linear || classes + inside as u32 == n as u32);
-            // An exact bound at the node's floor is optimal: the lowest such
-            // code is the node's guess (the first one met, in ascending
-            // order, outside search nodes).
             if glb >= ub {
                 skipped = skipped.min(glb);
                 continue;
@@ -602,6 +599,10 @@ impl<'a> Worker<'a> {
             if lazy && !keep(g) {
                 continue;
             }
+            // An exact bound at the node's floor is optimal: the lowest such
+            // code is the node's guess (the first one met, in ascending
+            // order, outside search nodes; a code left out by `keep` is
+            // never the lowest of its class).
             if wexact && glb <= floor {
                 let me = (glb, !inside, g, glb);
                 if !strong {
