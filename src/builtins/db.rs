@@ -427,6 +427,9 @@ fn predicate_property(m: &mut Machine, a: &[Cell]) -> Res {
     if p.discontiguous {
         props.push(Term::atom("discontiguous"));
     }
+    if p.tabled {
+        props.push(Term::atom("tabled"));
+    }
     let l = m.store.from_term(&Term::list(props), &mut HashMap::new());
     Ok(m.unify(a[1], l))
 }

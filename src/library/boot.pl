@@ -169,7 +169,9 @@ read_file_to_terms(File, Terms, _) :-
         '$read_terms'(S, Rest)
     ).
 
-%   listing(+Spec): print the clauses of Name or Name/Arity as portray_clause/1 does.
+%   listing(+Spec): print the clauses of Name or Name/Arity as portray_clause/1
+%   does (of a tabled predicate: its table declaration and the clauses kept
+%   as 'Name tabled', under their own name).
 listing(Spec) :-
     (   Spec = Name/Arity
     ->  true
@@ -186,9 +188,22 @@ listing(Spec) :-
     ->  format(":- dynamic ~q.~n~n", [Name/Arity])
     ;   true
     ),
-    '$clauses'(Name/Arity, Clauses),
+    (   '$predicate_property'(Head, Props), memberchk(tabled, Props)
+    ->  format(":- table ~q as variant.~n~n", [Name/Arity]),
+        atom_concat(Name, ' tabled', Kept),
+        '$clauses'(Kept/Arity, KeptClauses),
+        maplist('$untabled'(Name), KeptClauses, Clauses)
+    ;   '$clauses'(Name/Arity, Clauses)
+    ),
     forall(member(C, Clauses), portray_clause(C)),
     nl.
+
+'$untabled'(Name, (H0 :- B), (H :- B)) :-
+    !,
+    '$untabled'(Name, H0, H).
+'$untabled'(Name, H0, H) :-
+    H0 =.. [_|Args],
+    H =.. [Name|Args].
 
 predicate_property(Head, Prop) :-
     nonvar(Head),

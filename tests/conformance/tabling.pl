@@ -84,4 +84,4 @@ main :-
     t((forall(between(1, 50, I), (J is I + 1, assertz(link(I, J)))), all(Y, chain(1, Y), L2), length(L2, _))),
     t((assertz(link(51, 52)), all(Y, chain(1, Y), L3), length(L3, _))),
     t((abolish_all_tables, all(Y, chain(1, Y), L4), length(L4, _))),
-    t((fib(25, F), F > 0)).
+    t((fib(25, F), F > 0)), t(predicate_property(fib(_, _), tabled)), t(predicate_property(edge(_, _), tabled)).
