@@ -2,7 +2,8 @@
 //! predicates and their evaluation stack (`machine::tables`), and
 //! `abolish_all_tables/0`.
 
-use crate::machine::error::{permission_error, type_error, Res};
+use super::terms::{culprit, get_int};
+use crate::machine::error::{domain_error, permission_error, type_error, PlError, Res};
 use crate::machine::tables::Status;
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::term::{Atom, Cell, Term};
@@ -22,8 +23,13 @@ pub const TABLING_BUILTINS: BuiltinTable = &[
     ("abolish_all_tables", 0, Builtin::Det(abolish_all_tables)),
 ];
 
-fn int(m: &Machine, c: Cell) -> usize {
-    m.deref(c).get_int().max(0) as usize
+/// The table id in `c`: an integer naming an existing table.
+fn table_id(m: &Machine, c: Cell) -> Result<usize, PlError> {
+    let c = m.deref(c);
+    match get_int(m, c)? {
+        i if i >= 0 && (i as usize) < m.tables.len() => Ok(i as usize),
+        _ => Err(domain_error("table_id", culprit(m, c))),
+    }
 }
 
 /// `'$tbl_table'(+Goal, -Id, -Status)`: the table of Goal's variant and its
@@ -46,7 +52,7 @@ fn table(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `'$tbl_add'(+Id, +Answer)`: adds Answer unless a variant is there; succeeds.
 fn add(m: &mut Machine, a: &[Cell]) -> Res {
-    let (id, answer) = (int(m, a[0]), m.deref(a[1]));
+    let (id, answer) = (table_id(m, a[0])?, m.deref(a[1]));
     if !crate::term::cyclic::is_acyclic(&m.store, answer) {
         let t = m.store.to_term(answer, &mut Vec::new());
         return Err(type_error("acyclic_term", t));
@@ -58,7 +64,7 @@ fn add(m: &mut Machine, a: &[Cell]) -> Res {
 /// `'$tbl_answer'(+Id, ?Answer)`: the answers of the table in the order
 /// found, also those added while they are being read.
 fn answer(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
-    let id = int(m, a[0]);
+    let id = table_id(m, a[0])?;
     let i = redo
         .take()
         .and_then(|b| b.downcast::<usize>().ok())
@@ -83,20 +89,21 @@ fn added(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `'$tbl_push'(+Id, -Depth)`: starts evaluating table Id.
 fn push(m: &mut Machine, a: &[Cell]) -> Res {
-    let d = m.tables.push(int(m, a[0]));
+    let d = m.tables.push(table_id(m, a[0])?);
     Ok(m.unify(a[1], Cell::small(d as i64)))
 }
 
 /// `'$tbl_depends_on'(+Id)`: the evaluation on top read table Id's answers.
 fn depends_on(m: &mut Machine, a: &[Cell]) -> Res {
-    let id = int(m, a[0]);
+    let id = table_id(m, a[0])?;
     m.tables.depends_on(id);
     Ok(true)
 }
 
 /// `'$tbl_looping'(+Depth)`: another round may find more answers.
 fn looping(m: &mut Machine, a: &[Cell]) -> Res {
-    Ok(m.tables.looping(int(m, a[0])))
+    let depth = get_int(m, m.deref(a[0]))?;
+    Ok(m.tables.looping(depth.max(0) as usize))
 }
 
 /// `'$tbl_pop'`: ends the evaluation on top (see `Tables::pop`).
@@ -118,5 +125,25 @@ fn abolish_all_tables(m: &mut Machine, _: &[Cell]) -> Res {
         Ok(true)
     } else {
         Err(permission_error("abolish", "table", Term::atom("all")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Machine;
+
+    #[test]
+    fn bad_table_ids_raise_errors() {
+        let mut m = Machine::new();
+        for goal in [
+            "'$tbl_add'(99, x)",
+            "'$tbl_answer'(foo, _)",
+            "'$tbl_push'(-1, _)",
+            "'$tbl_depends_on'(_)",
+            "'$tbl_looping'(a)",
+        ] {
+            let mut answers = m.query(goal).unwrap();
+            assert!(matches!(answers.next(), Some(Err(_))), "{goal}");
+        }
     }
 }

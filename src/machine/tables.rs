@@ -86,6 +86,16 @@ impl Tables {
         self.tables[id].answers.get(i)
     }
 
+    /// The number of tables (ids are `0..len`).
+    pub fn len(&self) -> usize {
+        self.tables.len()
+    }
+
+    /// True when there is no table.
+    pub fn is_empty(&self) -> bool {
+        self.tables.is_empty()
+    }
+
     /// The status of table `id`.
     pub fn status(&self, id: usize) -> Status {
         self.tables[id].status
