@@ -197,6 +197,7 @@ impl Machine {
         } else {
             std::mem::take(&mut rt.term)
         };
+        let term = self.tabled_clause(term);
         if let Err(e) = self.add_loaded_clause(term) {
             self.print_load_error(e);
         }
@@ -234,7 +235,6 @@ impl Machine {
 
     /// Adds a clause read from a file, handling redefinition and discontiguity.
     fn add_loaded_clause(&mut self, term: Term) -> Result<(), PlError> {
-        let term = self.tabled_clause(term);
         let (name, arity) = match clause_head(&term) {
             Term::Atom(a) => (*a, 0),
             Term::Compound(f, a) => (*f, a.len()),
@@ -420,9 +420,8 @@ impl Machine {
             let head = goal(name, args.clone());
             let imp = goal(Atom::new(&format!("{} tabled", name.name())), args);
             let body = Term::compound("$tbl_call", vec![head.clone(), imp]);
-            let id = self.db_pred_id(name, arity);
-            self.db.preds[id as usize].tabled = false;
             self.add_loaded_clause(Term::Compound(atoms::NECK, vec![head, body]))?;
+            let id = self.db_pred_id(name, arity);
             self.db.preds[id as usize].tabled = true;
         }
         self.tables.clear();
