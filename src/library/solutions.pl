@@ -82,7 +82,8 @@ call_nth(_, Nth) :-
 %
 %   The answers of Goal whose Witness (by default Goal itself) is not a
 %   variant of the Witness of an earlier answer.  The witnesses seen are
-%   kept as ground keys (variables numbered in order of appearance) in a
+%   kept as ground keys (variables bound to '$bag_var'(N) in order of
+%   appearance by bags.pl's bag_bind_vars_/2, as bagof/3's keys) in a
 %   table of buckets chosen by term_hash/2, doubled when it fills, so each
 %   answer costs about one bucket scan.
 distinct(Goal) :-
@@ -113,7 +114,7 @@ distinct(Witness, Goal) :-
 '$distinct_add'(State, Witness) :-
     copy_term(Witness, Key),
     term_variables(Key, Vars),
-    '$distinct_number'(Vars, 0),
+    bag_bind_vars_(Vars, 0),
     term_hash(Key, Hash),
     arg(2, State, Buckets),
     functor(Buckets, _, Size),
@@ -128,13 +129,6 @@ distinct(Witness, Goal) :-
     ->  '$distinct_grow'(State, Buckets, Size)
     ;   true
     ).
-
-% Variables become '$distinct_var'(N), in order of appearance, so that
-% variant witnesses get identical keys ('$distinct_var'/1 is reserved).
-'$distinct_number'([], _).
-'$distinct_number'(['$distinct_var'(N)|Vars], N) :-
-    N1 is N + 1,
-    '$distinct_number'(Vars, N1).
 
 '$distinct_grow'(State, Buckets, Size) :-
     Size2 is 4 * Size,
