@@ -268,6 +268,7 @@ macro_rules! conformance {
 
 conformance!(
     allsolutions,
+    modules,
     cyclic,
     choice_registers,
     depth_limit,

@@ -169,6 +169,13 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
                 _ => return Err(bad()),
             }
         }
+        "autoload" => {
+            m.flags.autoload = match v {
+                "true" | "explicit" | "user" | "user_or_explicit" => true,
+                "false" => false,
+                _ => return Err(bad()),
+            }
+        }
         _ => {}
     }
     Ok(true)
@@ -190,6 +197,10 @@ fn flag_values(m: &Machine) -> Vec<(&'static str, Term)> {
         ("bounded", Term::atom("false")),
         ("double_quotes", Term::atom(dq)),
         ("unknown", Term::atom(unknown)),
+        (
+            "autoload",
+            Term::atom(if m.flags.autoload { "true" } else { "false" }),
+        ),
         (
             "max_tagged_integer",
             Term::Int(crate::term::cell::MAX_SMALL),

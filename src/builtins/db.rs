@@ -74,7 +74,9 @@ fn do_assert(m: &mut Machine, a: &[Cell], front: bool) -> Res {
     if !crate::term::cyclic::is_acyclic(&m.store, a[0]) {
         return Err(crate::machine::error::representation_error("cyclic_term"));
     }
-    let (head, body) = head_body(m, a[0]);
+    let (ctx, clause) = m.strip_module_cell(a[0], atoms::USER)?;
+    let (head, body) = head_body(m, clause);
+    let (module, head) = m.strip_module_cell(head, ctx)?;
     let (name, arity) = callable_key(m, head)?;
     if let Some(b) = body {
         let b = m.deref(b);
@@ -82,7 +84,7 @@ fn do_assert(m: &mut Machine, a: &[Cell], front: bool) -> Res {
             return Err(type_error("callable", culprit(m, b)));
         }
     }
-    let id = m.db_pred_id(name, arity);
+    let id = m.declared_pred(module, name, arity);
     m.db.check_modifiable(id).map_err(|e| {
         let pi = Term::indicator(name, arity);
         match e {
@@ -90,10 +92,23 @@ fn do_assert(m: &mut Machine, a: &[Cell], front: bool) -> Res {
             e => e,
         }
     })?;
+    // The clause as `Head :- Body` of `module`, its body in the context module.
     let mut vars = Vec::new();
-    let term = m.store.to_term(a[0], &mut vars);
+    let head_t = m.store.to_term(head, &mut vars);
+    let term = match body {
+        Some(b) => {
+            let body_t = m.store.to_term(b, &mut vars);
+            let body_t = if ctx == module {
+                body_t
+            } else {
+                crate::machine::modules::qualify(ctx, body_t)
+            };
+            Term::Compound(atoms::NECK, vec![head_t, body_t])
+        }
+        None => head_t,
+    };
     m.recycle_code();
-    let clause = m.db.compile(term, vars.len() as u32)?;
+    let clause = m.db.compile(term, vars.len() as u32, module)?;
     m.ensure_regs_pub();
     let p = &mut m.db.preds[id as usize];
     if !p.defined || p.clauses.is_empty() {
@@ -110,11 +125,13 @@ fn asserta(m: &mut Machine, a: &[Cell]) -> Res {
     do_assert(m, a, true)
 }
 
-/// The predicate of a head for inspection; Err for system predicates.
-fn user_pred(m: &mut Machine, head: Cell, action: &str) -> Result<Option<PredId>, PlError> {
+/// The predicate of a (possibly module-qualified) head for inspection or
+/// change, and the head without its module; Err for system predicates.
+fn user_pred(m: &mut Machine, head: Cell, action: &str) -> Result<(Option<PredId>, Cell), PlError> {
+    let (module, head) = m.strip_module_cell(head, atoms::USER)?;
     let (name, arity) = callable_key(m, head)?;
-    let Some(id) = m.db.lookup(name, arity) else {
-        return Ok(None);
+    let Some(id) = m.db.lookup_in(module, name, arity) else {
+        return Ok((None, head));
     };
     let p = &m.db.preds[id as usize];
     if p.system || !matches!(p.kind, PredKind::User) {
@@ -125,7 +142,7 @@ fn user_pred(m: &mut Machine, head: Cell, action: &str) -> Result<Option<PredId>
         };
         return Err(permission_error(action, kind, Term::indicator(name, arity)));
     }
-    Ok(Some(id))
+    Ok((Some(id), head))
 }
 
 /// State of a retract/clause enumeration: the snapshot (logical update view),
@@ -204,9 +221,11 @@ fn start_scan(m: &Machine, id: PredId, head: Cell, redo: &mut Option<Box<dyn Any
 }
 
 fn retract(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
-    let (head, body) = head_body(m, a[0]);
+    let (ctx, clause) = m.strip_module_cell(a[0], atoms::USER)?;
+    let (head, body) = head_body(m, clause);
     let body = body.unwrap_or(Cell::atom(atoms::TRUE));
-    let Some(id) = user_pred(m, head, "modify")? else {
+    let head = m.store.new_compound(atoms::COLON, &[Cell::atom(ctx), head]);
+    let (Some(id), head) = user_pred(m, head, "modify")? else {
         return Ok(false);
     };
     let mut scan = start_scan(m, id, head, redo);
@@ -231,7 +250,7 @@ fn clause(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
     if let View::Int(_) | View::Float(_) = m.store.view(b) {
         return Err(type_error("callable", culprit(m, b)));
     }
-    let Some(id) = user_pred(m, head, "access")? else {
+    let (Some(id), head) = user_pred(m, head, "access")? else {
         return Ok(false);
     };
     let mut scan = start_scan(m, id, head, redo);
@@ -245,12 +264,12 @@ fn clause(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
 }
 
 fn retractall(m: &mut Machine, a: &[Cell]) -> Res {
-    let head = m.deref(a[0]);
-    let (name, arity) = callable_key(m, head)?;
-    let id = match user_pred(m, head, "modify")? {
-        Some(id) => id,
-        None => {
-            let id = m.db_pred_id(name, arity);
+    let (module, plain) = m.strip_module_cell(a[0], atoms::USER)?;
+    let (name, arity) = callable_key(m, plain)?;
+    let (id, head) = match user_pred(m, a[0], "modify")? {
+        (Some(id), head) => (id, head),
+        (None, _) => {
+            let id = m.db.local_id(module, name, arity);
             let p = &mut m.db.preds[id as usize];
             p.dynamic = true;
             p.defined = true;
@@ -298,8 +317,9 @@ fn indicator(m: &Machine, c: Cell) -> Result<(Atom, usize), PlError> {
 }
 
 fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
-    let (name, arity) = indicator(m, a[0])?;
-    if let Some(id) = m.db.lookup(name, arity) {
+    let (module, spec) = m.strip_module_cell(a[0], atoms::USER)?;
+    let (name, arity) = indicator(m, spec)?;
+    if let Some(id) = m.db.lookup_in(module, name, arity) {
         let p = &m.db.preds[id as usize];
         if p.system || !matches!(p.kind, PredKind::User) || (!p.dynamic && p.defined) {
             return Err(permission_error(
@@ -316,25 +336,26 @@ fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(true)
 }
 
-/// Applies `f` to each indicator in a declaration argument (`a/1, b/2` or a list).
+/// Applies `f` to each indicator in a declaration argument (`a/1, b/2`, a
+/// list, any of them `Module:`-qualified).
 fn each_indicator(m: &mut Machine, c: Cell, f: fn(&mut Machine, PredId)) -> Res {
-    let mut stack = vec![c];
-    while let Some(c) = stack.pop() {
-        let c = m.deref(c);
+    let mut stack = vec![(c, m.source_module())];
+    while let Some((c, module)) = stack.pop() {
+        let (module, c) = m.strip_module_cell(c, module)?;
         match m.store.view(c) {
             View::Compound(g, 2, first) if g == atoms::COMMA => {
-                stack.push(m.store.heap[first + 1]);
-                stack.push(m.store.heap[first]);
+                stack.push((m.store.heap[first + 1], module));
+                stack.push((m.store.heap[first], module));
             }
             View::Compound(g, 2, _) if g == atoms::DOT => {
                 for it in list_arg(m, c)?.into_iter().rev() {
-                    stack.push(it);
+                    stack.push((it, module));
                 }
             }
             View::Atom(x) if x == atoms::NIL => {}
             _ => {
                 let (name, arity) = indicator(m, c)?;
-                let id = m.db_pred_id(name, arity);
+                let id = m.declared_pred(module, name, arity);
                 m.db.check_modifiable(id)?;
                 f(m, id);
             }
@@ -359,7 +380,15 @@ fn discontiguous(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn current_predicate(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
+    // `M:Name/Arity` with M unbound enumerates every module's predicates.
     let spec = m.deref(a[0]);
+    let (module_c, spec) = match m.store.view(spec) {
+        View::Compound(f, 2, first) if f == atoms::COLON => (
+            Some(m.deref(m.store.heap[first])),
+            m.deref(m.store.heap[first + 1]),
+        ),
+        _ => (None, spec),
+    };
     let (name_c, arity_c) = match m.store.view(spec) {
         View::Compound(f, 2, first) if f == atoms::SLASH => {
             (m.store.heap[first], m.store.heap[first + 1])
@@ -380,14 +409,22 @@ fn current_predicate(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>
         let defined = !p.clauses.is_empty() || p.dynamic;
         if !matches!(p.kind, PredKind::User)
             || !defined
-            || p.library
+            || (p.library && module_c.is_none())
             || p.name.name().starts_with('$')
         {
             continue;
         }
-        let (name, arity) = (p.name, p.arity);
+        let (name, arity, module) = (p.name, p.arity, p.module);
+        if module_c.is_none() && module != atoms::USER {
+            continue;
+        }
         let ar = Cell::small(arity as i64);
-        if m.attempt(|m| m.unify(name_c, Cell::atom(name)) && m.unify(arity_c, ar)) {
+        let mc = module_c.unwrap_or(Cell::atom(module));
+        if m.attempt(|m| {
+            m.unify(mc, Cell::atom(module))
+                && m.unify(name_c, Cell::atom(name))
+                && m.unify(arity_c, ar)
+        }) {
             *redo = Some(Box::new(i));
             return Ok(true);
         }
@@ -397,10 +434,14 @@ fn current_predicate(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>
 
 /// `'$predicate_property'(Head, List)`: the properties of a defined predicate.
 fn predicate_property(m: &mut Machine, a: &[Cell]) -> Res {
-    let head = m.deref(a[0]);
+    let (module, head) = m.strip_module_cell(a[0], atoms::USER)?;
     let (name, arity) = callable_key(m, head)?;
-    let Some(id) = m.db.lookup(name, arity) else {
-        return Ok(false);
+    let id = match m.resolve_goal(module, name, arity)? {
+        Some(id) => id,
+        None => match m.db.local(module, name, arity) {
+            Some(id) => id,
+            None => return Ok(false),
+        },
     };
     let p = &m.db.preds[id as usize];
     if !p.defined && p.clauses.is_empty() && matches!(p.kind, PredKind::User) {
@@ -414,9 +455,6 @@ fn predicate_property(m: &mut Machine, a: &[Cell]) -> Res {
                 "number_of_clauses",
                 vec![Term::Int(p.clauses.len() as i64)],
             ));
-            if p.library {
-                props.push(Term::atom("imported_from(lists)"));
-            }
         }
         _ => {
             props.push(Term::atom("built_in"));
@@ -427,6 +465,23 @@ fn predicate_property(m: &mut Machine, a: &[Cell]) -> Res {
     if p.discontiguous {
         props.push(Term::atom("discontiguous"));
     }
+    let owner = p.module;
+    if owner != module && owner != atoms::SYSTEM {
+        props.push(Term::compound("imported_from", vec![Term::Atom(owner)]));
+    }
+    if let Some(spec) = &p.meta {
+        props.push(Term::compound("meta_predicate", vec![(**spec).clone()]));
+    }
+    if let Some(file) = &p.file {
+        props.push(Term::compound("file", vec![Term::atom(file)]));
+    }
+    let exported =
+        m.db.modules
+            .get(&owner)
+            .is_some_and(|md| md.exports.contains(&(name, arity)));
+    if exported {
+        props.push(Term::atom("exported"));
+    }
     if p.tabled {
         props.push(Term::atom("tabled"));
     }
@@ -436,8 +491,9 @@ fn predicate_property(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `'$clauses'(Name/Arity, List)`: the clause terms of a user predicate (for listing/1).
 fn clauses_of(m: &mut Machine, a: &[Cell]) -> Res {
-    let (name, arity) = indicator(m, a[0])?;
-    let Some(id) = m.db.lookup(name, arity) else {
+    let (module, spec) = m.strip_module_cell(a[0], atoms::USER)?;
+    let (name, arity) = indicator(m, spec)?;
+    let Some(id) = m.db.lookup_in(module, name, arity) else {
         return Ok(false);
     };
     let snapshot = m.db.preds[id as usize].clauses.clone();
@@ -451,10 +507,19 @@ fn clauses_of(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 impl Machine {
-    /// The id of `name/arity` in the predicate table (created when new).
-    pub fn db_pred_id(&mut self, name: Atom, arity: usize) -> PredId {
-        use crate::machine::compile::PredTable;
-        self.db.pred_id(name, arity)
+    /// The predicate that a declaration or an assert of `module:name/arity`
+    /// changes: the local one (created when new), or for `user` a system
+    /// predicate of that name (which the caller then refuses to change).
+    pub fn declared_pred(&mut self, module: Atom, name: Atom, arity: usize) -> PredId {
+        if let Some(id) = self.db.local(module, name, arity) {
+            return id;
+        }
+        if let Some(id) = self.db.local(atoms::SYSTEM, name, arity) {
+            if self.db.preds[id as usize].system {
+                return id;
+            }
+        }
+        self.db.local_id(module, name, arity)
     }
 
     /// Grows the register file after new code was compiled.

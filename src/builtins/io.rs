@@ -36,8 +36,6 @@ pub const IO_BUILTINS: BuiltinTable = &[
     ("format", 2, Builtin::Det(format2)),
     ("$format_stream", 3, Builtin::Det(format_stream)),
     ("portray_clause", 1, Builtin::Det(portray_clause1)),
-    ("consult", 1, Builtin::Det(consult)),
-    ("ensure_loaded", 1, Builtin::Det(ensure_loaded)),
     ("term_to_atom", 2, Builtin::Det(term_to_atom)),
     ("term_string", 2, Builtin::Det(term_string)),
     ("read_term_from_atom", 3, Builtin::Det(read_term_from_atom)),
@@ -276,52 +274,6 @@ fn portray_clause2(m: &mut Machine, a: &[Cell]) -> Res {
     let mut s = String::new();
     portray_clause(&mut s, &m.store, &m.ops, a[1]);
     emit_to(m, a[0], &s)
-}
-
-fn file_spec(m: &Machine, c: Cell) -> Result<String, PlError> {
-    match m.store.view(c) {
-        View::Atom(a) => Ok(a.name().to_string()),
-        View::Str(s) => Ok(s.to_string()),
-        View::Compound(f, 1, first) if f.name() == "library" => {
-            let inner = file_spec(m, m.store.heap[first])?;
-            Ok(format!("library({inner})"))
-        }
-        View::Var(_) => Err(instantiation_error()),
-        _ => Err(type_error("atom", culprit(m, c))),
-    }
-}
-
-fn load_specs(m: &mut Machine, c: Cell, only_new: bool) -> Res {
-    let c = m.deref(c);
-    let specs = match m.store.list_items(c) {
-        Some(items) => items,
-        None => vec![c],
-    };
-    for s in specs {
-        let path = file_spec(m, s)?;
-        if path.starts_with("library(") {
-            continue; // the library is built in and always loaded
-        }
-        if only_new {
-            let abs = std::fs::canonicalize(&path)
-                .or_else(|_| std::fs::canonicalize(format!("{path}.pl")))
-                .map(|p| p.to_string_lossy().into_owned());
-            if let Ok(abs) = abs {
-                if m.loaded_files.contains(&abs) {
-                    continue;
-                }
-            }
-        }
-        m.consult_file(&path)?;
-    }
-    Ok(true)
-}
-
-fn consult(m: &mut Machine, a: &[Cell]) -> Res {
-    load_specs(m, a[0], false)
-}
-fn ensure_loaded(m: &mut Machine, a: &[Cell]) -> Res {
-    load_specs(m, a[0], true)
 }
 
 /// Reads a term from text and unifies it (with variable_names when asked).

@@ -9,6 +9,7 @@ pub mod files;
 pub mod format;
 pub mod io;
 pub mod limits;
+pub mod modules;
 pub mod sort;
 pub mod streams;
 pub mod tabling;
@@ -18,57 +19,55 @@ pub mod text;
 use crate::machine::db::Control;
 use crate::machine::instr::Instr;
 use crate::machine::run::TRAMPOLINE_EXIT;
+use crate::machine::use_module::{Libraries, Library};
 use crate::machine::{Machine, Origin};
+use crate::term::atoms;
 
-/// The Prolog-written library, loaded at start-up in this order: the system
-/// part (cannot be redefined) and the library (user files may redefine it).
-pub const LIBRARY: &[(&str, Origin, &str)] = &[
+/// The Prolog-written part of the system, loaded at start-up into module
+/// `system`: boot (cannot be redefined) and the rest (user files may
+/// redefine these predicates, as SWI-Prolog lets them).
+pub const SYSTEM_LIBRARY: &[(&str, Origin, &str)] = &[
     (
         "boot.pl",
         Origin::System,
         include_str!("../library/boot.pl"),
     ),
     (
-        "error.pl",
-        Origin::Library,
-        include_str!("../library/error.pl"),
-    ),
-    (
-        "lists.pl",
-        Origin::Library,
-        include_str!("../library/lists.pl"),
-    ),
-    (
-        "apply.pl",
-        Origin::Library,
-        include_str!("../library/apply.pl"),
-    ),
-    (
         "control.pl",
-        Origin::Library,
+        Origin::System,
         include_str!("../library/control.pl"),
     ),
     (
         "bags.pl",
-        Origin::Library,
+        Origin::System,
         include_str!("../library/bags.pl"),
     ),
-    (
-        "yall.pl",
-        Origin::Library,
-        include_str!("../library/yall.pl"),
-    ),
-    ("dcg.pl", Origin::Library, include_str!("../library/dcg.pl")),
-    (
-        "solutions.pl",
-        Origin::Library,
-        include_str!("../library/solutions.pl"),
-    ),
+    ("dcg.pl", Origin::System, include_str!("../library/dcg.pl")),
     (
         "tabling.pl",
-        Origin::Library,
+        Origin::System,
         include_str!("../library/tabling.pl"),
     ),
+];
+
+/// The libraries (`library(Name)`), each a module loaded on first use: by
+/// `use_module/1,2` or when a program calls a predicate one of them exports
+/// (autoloading).
+pub const LIBRARIES: &[Library] = &[
+    ("lists", include_str!("../library/lists.pl")),
+    ("apply", include_str!("../library/apply.pl")),
+    ("error", include_str!("../library/error.pl")),
+    ("yall", include_str!("../library/yall.pl")),
+    (
+        "solution_sequences",
+        include_str!("../library/solution_sequences.pl"),
+    ),
+    ("aggregate", include_str!("../library/aggregate.pl")),
+    ("pairs", include_str!("../library/pairs.pl")),
+    ("ordsets", include_str!("../library/ordsets.pl")),
+    ("sort", include_str!("../library/sort.pl")),
+    ("backcomp", include_str!("../library/backcomp.pl")),
+    ("quintus", include_str!("../library/quintus.pl")),
 ];
 
 /// Registers every builtin family and loads the embedded library.
@@ -77,11 +76,14 @@ pub fn install(m: &mut Machine) {
         m.register_control("call", i, Control::CallN(i as u32));
     }
     m.register_control("catch", 3, Control::Catch);
-    m.catch_pred = m.db_pred_id(crate::term::Atom::new("catch"), 3);
+    let system = |m: &mut Machine, name: &str, arity| {
+        m.db.local_id(atoms::SYSTEM, crate::term::Atom::new(name), arity)
+    };
+    m.catch_pred = system(m, "catch", 3);
     m.register_control("<meta-call>", 1, Control::CallN(1));
-    m.meta_call_pred = m.db_pred_id(crate::term::Atom::new("$mc"), 2);
-    m.meta_leaf_pred = m.db_pred_id(crate::term::Atom::new("<meta-call>"), 1);
-    let call1 = m.db_pred_id(crate::term::atoms::CALL, 1);
+    m.meta_call_pred = system(m, "$mc", 3);
+    m.meta_leaf_pred = system(m, "<meta-call>", 1);
+    let call1 = system(m, "call", 1);
     m.db.code.push(Instr::Execute(call1));
     m.db.code.push(Instr::TrampolineExit);
     debug_assert_eq!(m.db.code.len() as u32, TRAMPOLINE_EXIT + 1);
@@ -91,6 +93,7 @@ pub fn install(m: &mut Machine) {
     m.register(control::CONTROL_BUILTINS);
     m.register(db::DB_BUILTINS);
     m.register(io::IO_BUILTINS);
+    m.register(modules::MODULE_BUILTINS);
     m.register(streams::STREAM_BUILTINS);
     m.register(files::FILE_BUILTINS);
     m.register(arith::ARITH_BUILTINS);
@@ -100,14 +103,15 @@ pub fn install(m: &mut Machine) {
     m.register(crate::puzzles::mastermind::MMPLAY_BUILTINS);
     m.register(crate::puzzles::tag::TAG_BUILTINS);
     m.register(crate::puzzles::gf2::GF2_BUILTINS);
-    for (name, origin, text) in LIBRARY {
+    for (name, origin, text) in SYSTEM_LIBRARY {
         m.set_loading_origin(*origin);
-        if let Err(e) = m.consult_str(text, name) {
+        if let Err(e) = m.consult_str_into(text, name, atoms::SYSTEM) {
             let msg = m.error_message(e);
             panic!("the embedded library {name} failed to load: {msg}");
         }
     }
     m.set_loading_origin(Origin::User);
+    m.libraries = Libraries::new(LIBRARIES, &m.ops);
     m.protect(PROTECTED);
 }
 

@@ -3,30 +3,33 @@
     output capture and listing/1.  Loaded first, as system predicates.
 */
 
-%   '$mc'(+Goal, +CutLevel)
-%   Runs a goal that is a control construct.  A cut inside it cuts back to
+%   '$mc'(+Goal, +Module, +CutLevel)
+%   Runs a goal that is a control construct, whose leaves resolve in Module
+%   (a `M:G` inside it switches to M).  A cut inside it cuts back to
 %   CutLevel, the choicepoint level when call/1 was entered, which makes cut
 %   local to the call (ISO).  The condition of an if-then-else and the goal of
-%   \+ are opaque to cut: they run with their own cut level.  '$mc'/2 adds no
+%   \+ are opaque to cut: they run with their own cut level.  '$mc'/3 adds no
 %   recursion level (call_with_depth_limit/3): like SWI-Prolog's temporary
 %   clause for a meta-called control construct, the whole construct counts
-%   as one level, which call/1 adds when it enters '$mc'/2.
-'$mc'(G, _) :- var(G), !, throw(error(instantiation_error, context(system:'<meta-call>'/1, _))).
-'$mc'(true, _) :- !.
-'$mc'(fail, _) :- !, fail.
-'$mc'(false, _) :- !, fail.
-'$mc'((A, B), L) :- !, '$mc'(A, L), '$mc'(B, L).
-'$mc'((C -> T ; E), L) :- !,
-    ( prolog_current_choice(L1), '$mc'(C, L1) -> '$mc'(T, L) ; '$mc'(E, L) ).
-'$mc'((C *-> T ; E), L) :- !,
-    ( prolog_current_choice(L1), '$mc'(C, L1) *-> '$mc'(T, L) ; '$mc'(E, L) ).
-'$mc'((A ; B), L) :- !, ( '$mc'(A, L) ; '$mc'(B, L) ).
-'$mc'('|'(A, B), L) :- !, ( '$mc'(A, L) ; '$mc'(B, L) ).
-'$mc'((C -> T), L) :- !, ( prolog_current_choice(L1), '$mc'(C, L1) -> '$mc'(T, L) ).
-'$mc'((C *-> T), L) :- !, ( prolog_current_choice(L1), '$mc'(C, L1) *-> '$mc'(T, L) ).
-'$mc'(\+ G, _) :- !, \+ ( prolog_current_choice(L1), '$mc'(G, L1) ).
-'$mc'(!, L) :- !, '$cut'(L).
-'$mc'(G, _) :- '<meta-call>'(G).
+%   as one level, which call/1 adds when it enters '$mc'/3.
+'$mc'(G, _, _) :- var(G), !, throw(error(instantiation_error, context(system:'<meta-call>'/1, _))).
+'$mc'(true, _, _) :- !.
+'$mc'(fail, _, _) :- !, fail.
+'$mc'(false, _, _) :- !, fail.
+'$mc'((A, B), M, L) :- !, '$mc'(A, M, L), '$mc'(B, M, L).
+'$mc'((C -> T ; E), M, L) :- !,
+    ( prolog_current_choice(L1), '$mc'(C, M, L1) -> '$mc'(T, M, L) ; '$mc'(E, M, L) ).
+'$mc'((C *-> T ; E), M, L) :- !,
+    ( prolog_current_choice(L1), '$mc'(C, M, L1) *-> '$mc'(T, M, L) ; '$mc'(E, M, L) ).
+'$mc'((A ; B), M, L) :- !, ( '$mc'(A, M, L) ; '$mc'(B, M, L) ).
+'$mc'('|'(A, B), M, L) :- !, ( '$mc'(A, M, L) ; '$mc'(B, M, L) ).
+'$mc'((C -> T), M, L) :- !, ( prolog_current_choice(L1), '$mc'(C, M, L1) -> '$mc'(T, M, L) ).
+'$mc'((C *-> T), M, L) :- !, ( prolog_current_choice(L1), '$mc'(C, M, L1) *-> '$mc'(T, M, L) ).
+'$mc'(\+ G, M, _) :- !, \+ ( prolog_current_choice(L1), '$mc'(G, M, L1) ).
+'$mc'(!, _, L) :- !, '$cut'(L).
+'$mc'(M:G, _, L) :- atom(M), !, '$mc'(G, M, L).
+'$mc'(G, user, _) :- !, '<meta-call>'(G).
+'$mc'(G, M, _) :- '<meta-call>'(M:G).
 
 %   abort: abandon the running query; the toplevel says `% Execution Aborted`.
 abort :- throw('$aborted').
@@ -172,28 +175,29 @@ read_file_to_terms(File, Terms, _) :-
 %   listing(+Spec): print the clauses of Name or Name/Arity as portray_clause/1
 %   does (of a tabled predicate: its table declaration and the clauses kept
 %   as 'Name tabled', under their own name).
-listing(Spec) :-
+listing(Spec0) :-
+    strip_module(Spec0, M, Spec),
     (   Spec = Name/Arity
     ->  true
     ;   Name = Spec
     ),
-    forall('$listable'(Name, Arity), '$listing'(Name, Arity)).
+    forall('$listable'(M, Name, Arity), '$listing'(M, Name, Arity)).
 
-'$listable'(Name, Arity) :-
-    current_predicate(Name/Arity).
+'$listable'(M, Name, Arity) :-
+    current_predicate(M:Name/Arity).
 
-'$listing'(Name, Arity) :-
+'$listing'(M, Name, Arity) :-
     functor(Head, Name, Arity),
-    (   '$predicate_property'(Head, Props), memberchk(dynamic, Props)
+    (   '$predicate_property'(M:Head, Props), memberchk(dynamic, Props)
     ->  format(":- dynamic ~q.~n~n", [Name/Arity])
     ;   true
     ),
-    (   '$predicate_property'(Head, Props), memberchk(tabled, Props)
+    (   '$predicate_property'(M:Head, Props), memberchk(tabled, Props)
     ->  format(":- table ~q as variant.~n~n", [Name/Arity]),
         atom_concat(Name, ' tabled', Kept),
-        '$clauses'(Kept/Arity, KeptClauses),
+        '$clauses'(M:Kept/Arity, KeptClauses),
         maplist('$untabled'(Name), KeptClauses, Clauses)
-    ;   '$clauses'(Name/Arity, Clauses)
+    ;   '$clauses'(M:Name/Arity, Clauses)
     ),
     forall(member(C, Clauses), portray_clause(C)),
     nl.
@@ -205,13 +209,33 @@ listing(Spec) :-
     H0 =.. [_|Args],
     H =.. [Name|Args].
 
+%   module_property(?Module, ?Property): file(F), exports(PIs),
+%   exported_operators(Ops), class(C).
+module_property(M, P) :-
+    current_module(M),
+    '$module_property'(M, Props),
+    member(P, Props).
+
+%   The meta-predicates of the system: arguments that are goals (0..9),
+%   module-sensitive (:) or bagof-style goals (^) get qualified with the
+%   calling module when called from a module other than user.
+:- meta_predicate
+    consult(:), ensure_loaded(:), use_module(:), use_module(:, +),
+    reexport(:), reexport(:, +), meta_predicate(:), multifile(:),
+    dynamic(:), discontiguous(:), assert(:), asserta(:), assertz(:),
+    retract(:), retractall(:), clause(:, ?), abolish(:),
+    predicate_property(:, ?), current_predicate(:), strip_module(:, -, -),
+    findall(?, 0, -), findall(?, 0, -, ?), bagof(?, ^, -), setof(?, ^, -),
+    forall(0, 0), once(0), ignore(0), catch(0, ?, 0), not(0),
+    setup_call_cleanup(0, 0, 0), call_cleanup(0, 0), with_output_to(?, 0),
+    phrase(//, ?), phrase(//, ?, ?), call_with_depth_limit(0, +, -),
+    call_with_inference_limit(0, +, -), call_with_time_limit(+, 0),
+    listing(:).
+
 predicate_property(Head, Prop) :-
     nonvar(Head),
     '$predicate_property'(Head, Props),
     member(Prop, Props).
 
 ensure_loaded_library(_).
-use_module(_).
-use_module(_, _).
-module(_, _).
 style_check(_).

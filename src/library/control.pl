@@ -109,3 +109,24 @@ call_with_depth_limit(Goal, Limit, Result) :-
         Result = Depth
     ).
 
+%!  once(:Goal) is semidet.
+%
+%   Call Goal, keeping only its first solution.
+once(Goal) :-
+    call(Goal),
+    !.
+
+%!  ignore(:Goal) is det.
+%
+%   Call Goal once; succeed even if it fails.
+ignore(Goal) :-
+    (   call(Goal)
+    ->  true
+    ;   true
+    ).
+
+%!  forall(:Cond, :Action) is semidet.
+%
+%   For all solutions of Cond, Action succeeds.  Binds nothing.
+forall(Cond, Action) :-
+    \+ ( call(Cond), \+ call(Action) ).

@@ -8,6 +8,11 @@
     raises error(instantiation_error, _), and an unknown type raises
     error(existence_error(type, Type), _).
 */
+:- module(error,
+          [ must_be/2, is_of_type/2, type_error/2, domain_error/2,
+            existence_error/2, permission_error/3, instantiation_error/1,
+            representation_error/1
+          ]).
 
 %!  must_be(+Type, @Term) is det.
 %

@@ -1,5 +1,4 @@
-/*  lists.pl -- list utilities, compatible with SWI-Prolog's library(lists),
-    library(pairs) and the common part of library(ordsets).
+/*  lists.pl -- library(lists), compatible with SWI-Prolog's.
 
     Part of puzzlog's Prolog library.  All predicates are written so that
     first-argument indexing makes them deterministic where SWI-Prolog's
@@ -7,9 +6,18 @@
     append/3 with a proper first list, nth0/3 with an integer index).
     Helper predicates end in an underscore and take the list they walk
     as their first argument.
-
-    Depends on error.pl (must_be/2, type_error/2).
 */
+:- module(lists,
+          [ append/2, append/3, clumped/2, delete/3, flatten/2, intersection/3,
+            is_set/1, last/2, list_to_set/2, max_list/2, max_member/2,
+            max_member/3, member/2, memberchk/2, min_list/2, min_member/2,
+            min_member/3, nextto/3, nth0/3, nth0/4, nth1/3, nth1/4, numlist/3,
+            permutation/2, proper_length/2, reverse/2, same_length/2,
+            select/3, select/4, selectchk/3, selectchk/4, subtract/3,
+            sum_list/2, union/3
+          ]).
+:- meta_predicate max_member(2, -, +), min_member(2, -, +).
+:- use_module(library(error)).
 
 %!  append(?L1, ?L2, ?L3) is nondet.
 %
@@ -196,12 +204,6 @@ sum_list_([], Sum, Sum).
 sum_list_([X|Xs], Sum0, Sum) :-
     Sum1 is Sum0 + X,
     sum_list_(Xs, Sum1, Sum).
-
-%!  sumlist(+List, -Sum) is det.
-%
-%   Deprecated alias of sum_list/2.
-sumlist(Xs, Sum) :-
-    sum_list(Xs, Sum).
 
 %!  max_list(+List, -Max) is semidet.
 %
@@ -494,191 +496,3 @@ clump_([X|Xs], H, N0, N, Rest) :-
     ;   N = N0,
         Rest = [X|Xs]
     ).
-
-%!  pairs_keys_values(?Pairs, ?Keys, ?Values) is det.
-%
-%   Pairs is the list of Key-Value pairs zipped from Keys and Values.
-pairs_keys_values([], [], []).
-pairs_keys_values([K-V|Ps], [K|Ks], [V|Vs]) :-
-    pairs_keys_values(Ps, Ks, Vs).
-
-%!  pairs_keys(?Pairs, ?Keys) is det.
-%
-%   Keys are the keys of the Key-Value list Pairs.
-pairs_keys([], []).
-pairs_keys([K-_|Ps], [K|Ks]) :-
-    pairs_keys(Ps, Ks).
-
-%!  pairs_values(?Pairs, ?Values) is det.
-%
-%   Values are the values of the Key-Value list Pairs.
-pairs_values([], []).
-pairs_values([_-V|Ps], [V|Vs]) :-
-    pairs_values(Ps, Vs).
-
-%!  predsort(:Pred, +List, -Sorted) is semidet.
-%
-%   Sorts List with the order call(Pred, Order, A, B), where Order is one
-%   of <, = or >.  Elements that compare = are dropped (the first is
-%   kept).  Fails if Pred fails.
-predsort(Pred, List, Sorted) :-
-    length(List, N),
-    predsort_(N, Pred, List, _, Sorted1),
-    !,
-    Sorted = Sorted1.
-
-% predsort_(N, Pred, List, Rest, Sorted): sort the first N elements of
-% List; Rest is what follows them.
-predsort_(N, Pred, List, Rest, Sorted) :-
-    (   N > 2
-    ->  N1 is N // 2,
-        N2 is N - N1,
-        predsort_(N1, Pred, List, Mid, Sorted1),
-        predsort_(N2, Pred, Mid, Rest, Sorted2),
-        predmerge_(Sorted1, Sorted2, Pred, Sorted)
-    ;   N =:= 2
-    ->  List = [X1,X2|Rest],
-        call(Pred, Order, X1, X2),
-        predsort2_(Order, X1, X2, Sorted)
-    ;   N =:= 1
-    ->  List = [X|Rest],
-        Sorted = [X]
-    ;   Rest = List,
-        Sorted = []
-    ).
-
-predsort2_(<, X1, X2, [X1,X2]).
-predsort2_(=, X1, _, [X1]).
-predsort2_(>, X1, X2, [X2,X1]).
-
-predmerge_([], L, _, L) :- !.
-predmerge_(L, [], _, L) :- !.
-predmerge_([H1|T1], [H2|T2], Pred, Merged) :-
-    call(Pred, Order, H1, H2),
-    predmerge_(Order, H1, T1, H2, T2, Pred, Merged).
-
-predmerge_(<, H1, T1, H2, T2, Pred, [H1|M]) :-
-    predmerge_(T1, [H2|T2], Pred, M).
-predmerge_(=, H1, T1, _, T2, Pred, [H1|M]) :-
-    predmerge_(T1, T2, Pred, M).
-predmerge_(>, H1, T1, H2, T2, Pred, [H2|M]) :-
-    predmerge_([H1|T1], T2, Pred, M).
-
-/* ------------------------------------------------------------------
-   Ordered sets: sorted lists without duplicates (standard order).
-   ------------------------------------------------------------------ */
-
-%!  list_to_ord_set(+List, -OrdSet) is det.
-%
-%   OrdSet is List sorted, without duplicates.
-list_to_ord_set(List, Set) :-
-    sort(List, Set).
-
-%!  ord_union(+Set1, +Set2, -Union) is det.
-%
-%   Union of two ordered sets.
-ord_union([], Set2, Set2).
-ord_union([H1|T1], Set2, Union) :-
-    ord_union_(Set2, H1, T1, Union).
-
-% ord_union_(Set2, H1, T1, Union): Union of [H1|T1] and Set2.
-ord_union_([], H1, T1, [H1|T1]).
-ord_union_([H2|T2], H1, T1, Union) :-
-    compare(Order, H1, H2),
-    ord_union_(Order, H1, T1, H2, T2, Union).
-
-ord_union_(<, H1, T1, H2, T2, [H1|Union]) :-
-    ord_union_(T1, H2, T2, Union).
-ord_union_(=, H1, T1, _, T2, [H1|Union]) :-
-    ord_union(T1, T2, Union).
-ord_union_(>, H1, T1, H2, T2, [H2|Union]) :-
-    ord_union_(T2, H1, T1, Union).
-
-%!  ord_union(+SetOfSets, -Union) is det.
-%
-%   Union of a list of ordered sets.
-ord_union(Sets, Union) :-
-    append(Sets, All),
-    sort(All, Union).
-
-%!  ord_subtract(+Set1, +Set2, -Difference) is det.
-%
-%   Elements of Set1 that are not in Set2.
-ord_subtract([], _, []).
-ord_subtract([H1|T1], Set2, Diff) :-
-    ord_subtract_(Set2, H1, T1, Diff).
-
-% ord_subtract_(Set2, H1, T1, Diff): Diff = [H1|T1] minus Set2.
-ord_subtract_([], H1, T1, [H1|T1]).
-ord_subtract_([H2|T2], H1, T1, Diff) :-
-    compare(Order, H1, H2),
-    ord_subtract_(Order, H1, T1, H2, T2, Diff).
-
-ord_subtract_(<, H1, T1, H2, T2, [H1|Diff]) :-
-    ord_subtract_rest_(T1, H2, T2, Diff).
-ord_subtract_(=, _, T1, _, T2, Diff) :-
-    ord_subtract(T1, T2, Diff).
-ord_subtract_(>, H1, T1, _, T2, Diff) :-
-    ord_subtract_(T2, H1, T1, Diff).
-
-% ord_subtract_rest_(Set1, H2, T2, Diff): Diff = Set1 minus [H2|T2].
-ord_subtract_rest_([], _, _, []).
-ord_subtract_rest_([H1|T1], H2, T2, Diff) :-
-    compare(Order, H1, H2),
-    ord_subtract_(Order, H1, T1, H2, T2, Diff).
-
-%!  ord_intersection(+Set1, +Set2, -Intersection) is det.
-%
-%   Elements common to both ordered sets.
-ord_intersection([], _, []).
-ord_intersection([H1|T1], Set2, Int) :-
-    ord_intersection_(Set2, H1, T1, Int).
-
-ord_intersection_([], _, _, []).
-ord_intersection_([H2|T2], H1, T1, Int) :-
-    compare(Order, H1, H2),
-    ord_intersection_(Order, H1, T1, H2, T2, Int).
-
-ord_intersection_(<, _, T1, H2, T2, Int) :-
-    ord_intersection_(T1, H2, T2, Int).
-ord_intersection_(=, H1, T1, _, T2, [H1|Int]) :-
-    ord_intersection(T1, T2, Int).
-ord_intersection_(>, H1, T1, _, T2, Int) :-
-    ord_intersection_(T2, H1, T1, Int).
-
-%!  ord_memberchk(+Elem, +OrdSet) is semidet.
-%
-%   Elem is (==) an element of OrdSet.
-ord_memberchk(X, [H|T]) :-
-    compare(Order, X, H),
-    ord_memberchk_(Order, X, T).
-
-ord_memberchk_(=, _, _).
-ord_memberchk_(>, X, T) :-
-    ord_memberchk(X, T).
-
-%!  ord_subset(+Sub, +Set) is semidet.
-%
-%   Every element of the ordered set Sub is in the ordered set Set.
-ord_subset([], _).
-ord_subset([H1|T1], [H2|T2]) :-
-    compare(Order, H1, H2),
-    ord_subset_(Order, H1, T1, T2).
-
-ord_subset_(=, _, T1, T2) :-
-    ord_subset(T1, T2).
-ord_subset_(>, H1, T1, T2) :-
-    ord_subset([H1|T1], T2).
-
-%!  ord_add_element(+Set, +Elem, -NewSet) is det.
-%
-%   NewSet is Set with Elem added.
-ord_add_element(Set, Elem, NewSet) :-
-    ord_union_(Set, Elem, [], NewSet).
-
-%!  ord_del_element(+Set, +Elem, -NewSet) is det.
-%
-%   NewSet is Set without Elem.
-ord_del_element(Set, Elem, NewSet) :-
-    ord_subtract(Set, [Elem], NewSet).
-ord_empty([]).

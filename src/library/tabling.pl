@@ -13,6 +13,7 @@
     may differ).  All answers are found before the first is returned.
 */
 
+:- meta_predicate '$tbl_call'(?, 0).
 '$tbl_call'(Goal, Impl) :-
     '$tbl_table'(Goal, Id, Status),
     '$tbl_run'(Status, Id, Goal, Impl),

@@ -22,8 +22,13 @@ use std::collections::HashMap;
 
 /// What the compiler needs to know about predicates.
 pub trait PredTable {
-    /// The id of `name/arity`, creating an undefined entry when new.
+    /// The predicate a body goal `name/arity` calls (created undefined when new).
     fn pred_id(&mut self, name: Atom, arity: usize) -> PredId;
+    /// The predicate a clause head `name/arity` defines, in `module` (default:
+    /// the module being compiled into).
+    fn head_id(&mut self, module: Option<Atom>, name: Atom, arity: usize) -> PredId;
+    /// The predicate a body goal `module:name/arity` calls.
+    fn qualified_id(&mut self, module: Atom, name: Atom, arity: usize) -> PredId;
     /// True for deterministic builtins, which run inline without ending a chunk.
     fn is_inline(&self, id: PredId) -> bool;
     /// Stores a boxed constant (float, big integer, string) and returns its number.
@@ -110,11 +115,18 @@ pub fn compile_clause<P: PredTable>(
         }
         t => (t, None),
     };
+    let (head_module, head) = match head {
+        Term::Compound(f, a) if *f == atoms::COLON && a.len() == 2 => match &a[0] {
+            Term::Atom(m) => (Some(*m), &a[1]),
+            _ => return Err(type_error("module", a[0].clone())),
+        },
+        t => (None, t),
+    };
     let (name, head_args) = match head {
         Term::Var(_) => return Err(super::error::instantiation_error()),
         t => callable_parts(t).ok_or_else(|| type_error("callable", head.clone()))?,
     };
-    let caller = preds.pred_id(name, head_args.len());
+    let caller = preds.head_id(head_module, name, head_args.len());
     let mut ctx = Ctx {
         preds,
         caller,
@@ -178,8 +190,7 @@ pub fn compile_clause<P: PredTable>(
     ctx.keep_in_argument_registers(head_args, &body);
     ctx.env = ny > 0 || ctx.nontail_call;
     if ctx.env {
-        let (name, _) = callable_parts(head).expect("head is callable");
-        let pred = ctx.preds.pred_id(name, head_args.len());
+        let pred = ctx.caller;
         ctx.code.push(Instr::Allocate(ny, pred));
         if let Some(y) = ctx.perm[ctx.clause_level as usize] {
             ctx.code.push(Instr::GetLevel(y));
@@ -364,6 +375,36 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 soft: false,
                 level: self.fresh_var(),
             },
+            (n, 2) if n == atoms::COLON => {
+                // Module:Goal: resolved in Module when both are known now,
+                // else a meta-call (`call/1`) of the whole term.
+                match (&args[0], &args[1]) {
+                    (Term::Atom(m), g @ (Term::Atom(_) | Term::Compound(..))) => {
+                        let (name, gargs) = callable_parts(g).expect("callable");
+                        let control = matches!(
+                            (name.name(), gargs.len()),
+                            (",", 2)
+                                | (";", 2)
+                                | ("->", 2)
+                                | ("*->", 2)
+                                | ("|", 2)
+                                | ("\\+", 1)
+                                | ("!", 0)
+                        );
+                        if control {
+                            let id = self.preds.pred_id(atoms::CALL, 1);
+                            Body::Goal(id, std::slice::from_ref(t), false)
+                        } else {
+                            let id = self.preds.qualified_id(*m, name, gargs.len());
+                            Body::Goal(id, gargs, self.preds.is_inline(id))
+                        }
+                    }
+                    _ => {
+                        let id = self.preds.pred_id(atoms::CALL, 1);
+                        Body::Goal(id, std::slice::from_ref(t), false)
+                    }
+                }
+            }
             _ => {
                 let id = self.preds.pred_id(name, args.len());
                 Body::Goal(id, args, self.preds.is_inline(id))

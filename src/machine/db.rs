@@ -137,6 +137,13 @@ pub struct Pred {
     pub tabled: bool,
     /// The file whose load defined the clauses, if any.
     pub file: Option<Rc<str>>,
+    /// The module the predicate belongs to.
+    pub module: Atom,
+    /// The `meta_predicate` declaration (`maplist(1, ?)`), if any.
+    pub meta: Option<Rc<Term>>,
+    /// For a placeholder (called but not defined here): the predicate the
+    /// first call resolved it to (an import, `user`, `system`, a library).
+    pub link: Option<PredId>,
 }
 
 /// The index key of a dereferenced cell.
@@ -190,8 +197,13 @@ pub fn clause_head(t: &Term) -> &Term {
 pub struct Db {
     /// All predicates, indexed by `PredId`.
     pub preds: Vec<Pred>,
-    /// `(name, arity)` to id.
-    pub index: HashMap<(Atom, usize), PredId>,
+    /// `(module, name, arity)` to id.
+    pub index: HashMap<(Atom, Atom, usize), PredId>,
+    /// The modules by name.
+    pub modules: HashMap<Atom, super::modules::Module>,
+    /// The module that clauses being compiled belong to (their unqualified
+    /// body goals resolve there).
+    pub module: Atom,
     /// Boxed constants used by compiled code.
     pub consts: Vec<Copied>,
     /// Scratch store for building constants.
@@ -218,9 +230,10 @@ pub struct Db {
     compiling_arith: Vec<u32>,
 }
 
-impl PredTable for Db {
-    fn pred_id(&mut self, name: Atom, arity: usize) -> PredId {
-        if let Some(&id) = self.index.get(&(name, arity)) {
+impl Db {
+    /// The id of `m:name/arity`, created (undefined) when new.
+    pub fn local_id(&mut self, m: Atom, name: Atom, arity: usize) -> PredId {
+        if let Some(&id) = self.index.get(&(m, name, arity)) {
             return id;
         }
         let id = self.preds.len() as PredId;
@@ -237,9 +250,26 @@ impl PredTable for Db {
             library: false,
             tabled: false,
             file: None,
+            module: m,
+            meta: None,
+            link: None,
         });
-        self.index.insert((name, arity), id);
+        self.index.insert((m, name, arity), id);
         id
+    }
+}
+
+impl PredTable for Db {
+    fn pred_id(&mut self, name: Atom, arity: usize) -> PredId {
+        self.call_target(self.module, name, arity)
+    }
+
+    fn head_id(&mut self, module: Option<Atom>, name: Atom, arity: usize) -> PredId {
+        self.local_id(module.unwrap_or(self.module), name, arity)
+    }
+
+    fn qualified_id(&mut self, module: Atom, name: Atom, arity: usize) -> PredId {
+        self.call_target(module, name, arity)
     }
 
     fn is_inline(&self, id: PredId) -> bool {
@@ -290,6 +320,8 @@ impl Db {
         Db {
             preds: Vec::new(),
             index: HashMap::new(),
+            modules: HashMap::new(),
+            module: atoms::USER,
             consts: Vec::new(),
             scratch: Store::new(),
             code: reserved,
@@ -305,15 +337,26 @@ impl Db {
         }
     }
 
-    /// Looks a predicate up without creating it.
+    /// Looks a predicate up as `user` sees it, without creating it: the
+    /// local entry of `user` if there is one, else what `user` resolves to.
     pub fn lookup(&self, name: Atom, arity: usize) -> Option<PredId> {
-        self.index.get(&(name, arity)).copied()
+        self.lookup_in(atoms::USER, name, arity)
     }
 
-    /// Compiles a clause and returns it ready to be stored.
-    pub fn compile(&mut self, term: Term, nvars: u32) -> Result<Clause, PlError> {
+    /// Looks `name/arity` up as module `m` sees it, without creating it: a
+    /// defined local predicate, else what `m` resolves to, else a local placeholder.
+    pub fn lookup_in(&self, m: Atom, name: Atom, arity: usize) -> Option<PredId> {
+        self.resolve(m, name, arity)
+            .or_else(|| self.local(m, name, arity))
+    }
+
+    /// Compiles a clause of module `module` (where its unqualified goals
+    /// resolve) and returns it ready to be stored.
+    pub fn compile(&mut self, term: Term, nvars: u32, module: Atom) -> Result<Clause, PlError> {
+        self.module = module;
         self.compiling_consts.clear();
         self.compiling_arith.clear();
+        let term = self.qualify_clause(self.module, term);
         let compiled = compile_clause(self, &term, nvars);
         let consts = std::mem::take(&mut self.compiling_consts);
         let arith = std::mem::take(&mut self.compiling_arith);
@@ -340,7 +383,7 @@ impl Db {
             }
         };
         self.xregs = self.xregs.max(compiled.xregs + 1);
-        let key = match clause_head(&term) {
+        let key = match super::modules::strip_module(clause_head(&term), self.module).1 {
             Term::Compound(_, args) => term_key(&args[0]),
             _ => 0,
         };
@@ -457,7 +500,7 @@ impl Machine {
     /// Registers a table of builtins as system predicates.
     pub fn register(&mut self, table: super::BuiltinTable) {
         for &(name, arity, b) in table {
-            let id = self.db.pred_id(Atom::new(name), arity);
+            let id = self.db.local_id(atoms::SYSTEM, Atom::new(name), arity);
             let p = &mut self.db.preds[id as usize];
             p.kind = PredKind::Builtin(b);
             p.system = true;
@@ -476,7 +519,7 @@ impl Machine {
 
     /// Registers a control predicate.
     pub fn register_control(&mut self, name: &str, arity: usize, c: Control) {
-        let id = self.db.pred_id(Atom::new(name), arity);
+        let id = self.db.local_id(atoms::SYSTEM, Atom::new(name), arity);
         let p = &mut self.db.preds[id as usize];
         p.kind = PredKind::Control(c);
         p.system = true;

@@ -5,6 +5,7 @@
 use super::db::{clause_head, PredKind};
 use super::error::{existence_error, PlError};
 use super::instr::PredId;
+use super::modules::{qualify, strip_module};
 use super::{Machine, Origin};
 use crate::syntax::reader::{ReadOptions, ReadTerm, Reader};
 use crate::term::{atoms, Atom, Term};
@@ -13,13 +14,20 @@ use std::rc::Rc;
 
 /// Book-keeping for one file being loaded.
 pub(crate) struct LoadCtx {
-    file: Rc<str>,
+    pub(crate) file: Rc<str>,
     defined: HashSet<PredId>,
     first_line: HashMap<PredId, usize>,
     warned: HashSet<PredId>,
     last: Option<PredId>,
     line: usize,
     init_goals: Vec<(Term, bool)>,
+    /// The module clauses go to (the loader's, until `:- module/2`).
+    pub(crate) module: Atom,
+    /// The file has a module header: its local operators end with it.
+    pub(crate) module_file: bool,
+    /// The operator table when the file started (restored after a module
+    /// file, whose exported operators are then added again).
+    ops_before: Option<crate::syntax::ops::Ops>,
 }
 
 /// Highest variable number in a term, plus one.
@@ -56,6 +64,12 @@ impl Machine {
             .map(|c| format!("{}:{}", c.file, c.line))
     }
 
+    /// The module that unqualified declarations (`dynamic`, `multifile`,
+    /// `meta_predicate`) name: the module of the file being loaded, else `user`.
+    pub fn source_module(&self) -> Atom {
+        self.loading.last().map_or(atoms::USER, |c| c.module)
+    }
+
     /// Marks a predicate declared in the file being loaded (so later clauses do not wipe it).
     pub(crate) fn note_declared(&mut self, id: PredId) {
         if let Some(ctx) = self.loading.last_mut() {
@@ -63,8 +77,14 @@ impl Machine {
         }
     }
 
-    /// Loads a file (`consult/1`). A missing `.pl` extension is added when needed.
+    /// Loads a file (`consult/1`) into `user`. A missing `.pl` extension is added when needed.
     pub fn consult_file(&mut self, path: &str) -> Result<(), PlError> {
+        self.consult_file_into(path, atoms::USER).map(|_| ())
+    }
+
+    /// Loads a file whose clauses go to `module` unless it has a module
+    /// header; returns its absolute path.
+    pub fn consult_file_into(&mut self, path: &str, module: Atom) -> Result<String, PlError> {
         let candidates = [path.to_string(), format!("{path}.pl")];
         let found = candidates
             .iter()
@@ -93,20 +113,41 @@ impl Machine {
             .map(|p| p.to_string_lossy().into_owned())
             .unwrap_or_else(|_| file.clone());
         self.loaded_files.insert(abs.clone());
-        self.consult_str(&text, &abs)
+        self.consult_str_into(&text, &abs, module)?;
+        Ok(abs)
     }
 
-    /// Loads Prolog text; `name` is used in messages.
+    /// Loads Prolog text into `user`; `name` is used in messages.
     pub fn consult_str(&mut self, text: &str, name: &str) -> Result<(), PlError> {
-        self.begin_load(name);
+        self.consult_str_into(text, name, atoms::USER)
+    }
+
+    /// Loads Prolog text whose clauses go to `module` unless it has a
+    /// module header; `name` is used in messages.
+    pub fn consult_str_into(
+        &mut self,
+        text: &str,
+        name: &str,
+        module: Atom,
+    ) -> Result<(), PlError> {
+        self.begin_load_into(name, module);
         let r = self.load_text(text, name);
         let end = self.end_load();
         r.and(end)
     }
 
-    /// Starts loading a file or script named `name`.
+    /// Starts loading a file or script named `name` into `user`.
     pub fn begin_load(&mut self, name: &str) {
+        self.begin_load_into(name, atoms::USER);
+    }
+
+    /// Starts loading a file or script named `name` whose clauses go to `module`.
+    pub fn begin_load_into(&mut self, name: &str, module: Atom) {
+        let ops_before = Some(self.ops.clone());
         self.loading.push(LoadCtx {
+            module,
+            module_file: false,
+            ops_before,
             file: name.into(),
             defined: HashSet::new(),
             first_line: HashMap::new(),
@@ -119,9 +160,27 @@ impl Machine {
 
     /// Finishes the innermost load: restores file-scoped flags, runs `initialization/1` goals.
     pub fn end_load(&mut self) -> Result<(), PlError> {
-        let Some(ctx) = self.loading.pop() else {
+        let Some(mut ctx) = self.loading.pop() else {
             return Ok(());
         };
+        // Operators defined in a module file stay local to it; the exported
+        // ones are in force for the importer.
+        if let (true, Some(ops)) = (ctx.module_file, ctx.ops_before.take()) {
+            self.ops = ops;
+            let exported = self
+                .db
+                .modules
+                .get(&ctx.module)
+                .map(|m| m.export_ops.clone())
+                .unwrap_or_default();
+            for op in &exported {
+                let top = self.store.top();
+                let mark = self.trail.len();
+                let g = self.store.from_term(op, &mut HashMap::new());
+                let _ = self.run_once(g);
+                self.reclaim(top, mark);
+            }
+        }
         for (goal, is_main) in ctx.init_goals {
             let ok = self.run_directive(&goal, &ctx.file, ctx.line)?;
             if is_main {
@@ -235,31 +294,15 @@ impl Machine {
 
     /// Adds a clause read from a file, handling redefinition and discontiguity.
     fn add_loaded_clause(&mut self, term: Term) -> Result<(), PlError> {
-        let (name, arity) = match clause_head(&term) {
+        let source = self.loading.last().map_or(atoms::USER, |c| c.module);
+        let (module, head) = strip_module(clause_head(&term), source);
+        let (name, arity) = match head {
             Term::Atom(a) => (*a, 0),
             Term::Compound(f, a) => (*f, a.len()),
             Term::Var(_) => return Err(super::error::instantiation_error()),
             t => return Err(super::error::type_error("callable", t.clone())),
         };
-        let id = self.db_pred_id(name, arity);
-        {
-            let p = &self.db.preds[id as usize];
-            let builtin = p.system || !matches!(p.kind, PredKind::User);
-            if builtin && self.loading_as != Origin::System {
-                if p.protected {
-                    return Err(super::error::permission_error(
-                        "modify",
-                        "static_procedure",
-                        Term::indicator(name, arity),
-                    ));
-                }
-                // A user file may redefine a non-ISO system predicate, as in SWI-Prolog.
-                let p = &mut self.db.preds[id as usize];
-                p.kind = PredKind::User;
-                p.system = false;
-                p.clauses = Rc::new(Vec::new());
-            }
-        }
+        let id = self.defining_pred(module, name, arity)?;
         let origin = self.loading_as;
         let library = origin == Origin::Library;
         let ctx = self.loading.last_mut().expect("loading");
@@ -277,6 +320,9 @@ impl Machine {
             p.library = library;
             p.system = origin == Origin::System;
             p.file = Some(ctx.file.clone());
+        } else if !ctx.first_line.contains_key(&id) {
+            // Declared (dynamic, multifile) earlier in the file: its first clause.
+            ctx.first_line.insert(id, line);
         } else if ctx.last != Some(id)
             && !self.db.preds[id as usize].discontiguous
             && !ctx.warned.contains(&id)
@@ -310,10 +356,45 @@ impl Machine {
         }
         let nvars = var_count(&term);
         self.recycle_code();
-        let clause = self.db.compile(term, nvars)?;
+        let clause = self.db.compile(term, nvars, source)?;
         self.ensure_regs_pub();
         self.db.add_clause(id, clause, false);
         Ok(())
+    }
+
+    /// The predicate that clauses for `module:name/arity` loaded from a file
+    /// go to. A system predicate that is not ISO core may be redefined by
+    /// a `user` file, as in SWI-Prolog: it then becomes `user`'s.
+    fn defining_pred(&mut self, module: Atom, name: Atom, arity: usize) -> Result<PredId, PlError> {
+        if self.loading_as == Origin::System || module == atoms::SYSTEM {
+            return Ok(self.db.local_id(atoms::SYSTEM, name, arity));
+        }
+        if let Some(id) = self.db.local(module, name, arity) {
+            return Ok(id);
+        }
+        if let Some(id) = self.db.local(atoms::SYSTEM, name, arity) {
+            let p = &self.db.preds[id as usize];
+            if p.system || !matches!(p.kind, PredKind::User) {
+                if p.protected {
+                    return Err(super::error::permission_error(
+                        "modify",
+                        "static_procedure",
+                        Term::indicator(name, arity),
+                    ));
+                }
+                if module == atoms::USER {
+                    self.db.index.remove(&(atoms::SYSTEM, name, arity));
+                    self.db.index.insert((atoms::USER, name, arity), id);
+                    let p = &mut self.db.preds[id as usize];
+                    p.module = atoms::USER;
+                    p.kind = PredKind::User;
+                    p.system = false;
+                    p.clauses = Rc::new(Vec::new());
+                    return Ok(id);
+                }
+            }
+        }
+        Ok(self.db.local_id(module, name, arity))
     }
 
     /// `:- include(File)`: the file's clauses are read as if they stood here.
@@ -366,12 +447,39 @@ impl Machine {
             if f.name() == "initialization" && (a.len() == 1 || a.len() == 2) {
                 let main = a.len() == 2 && matches!(&a[1], Term::Atom(w) if w.name() == "main");
                 if let Some(ctx) = self.loading.last_mut() {
-                    ctx.init_goals.push((a[0].clone(), main));
+                    let g = if ctx.module == atoms::USER {
+                        a[0].clone()
+                    } else {
+                        qualify(ctx.module, a[0].clone())
+                    };
+                    ctx.init_goals.push((g, main));
+                }
+                return Ok(());
+            }
+            if f.name() == "module" && a.len() == 2 {
+                let r = match &a[0] {
+                    Term::Atom(m) => self.start_module(*m, &a[1]),
+                    Term::Var(_) => Err(super::error::instantiation_error()),
+                    t => Err(super::error::type_error("atom", t.clone())),
+                };
+                if let Err(e) = r {
+                    self.print_load_error(e);
                 }
                 return Ok(());
             }
         }
-        self.run_directive(&goal, name, line).map(|_| ())
+        let module = self.loading.last().map_or(atoms::USER, |c| c.module);
+        if module == atoms::USER {
+            self.run_directive(&goal, name, line).map(|_| ())
+        } else {
+            self.run_directive(&qualify(module, goal), name, line)
+                .map(|_| ())
+        }
+    }
+
+    /// Prints an error met while loading as a warning-level message and goes on.
+    pub(crate) fn print_load_warning_error(&mut self, e: PlError) {
+        self.print_load_error(e);
     }
 
     /// `:- table Specs`: each `Name/Arity` (or `Name//Arity`) of the comma
@@ -421,7 +529,8 @@ impl Machine {
             let imp = goal(Atom::new(&format!("{} tabled", name.name())), args);
             let body = Term::compound("$tbl_call", vec![head.clone(), imp]);
             self.add_loaded_clause(Term::Compound(atoms::NECK, vec![head, body]))?;
-            let id = self.db_pred_id(name, arity);
+            let module = self.loading.last().map_or(atoms::USER, |c| c.module);
+            let id = self.db.local_id(module, name, arity);
             self.db.preds[id as usize].tabled = true;
         }
         self.tables.clear();
@@ -439,9 +548,10 @@ impl Machine {
             Term::Compound(f, args) => (f, args.len()),
             _ => return term,
         };
+        let module = self.loading.last().map_or(atoms::USER, |c| c.module);
         let tabled = self
             .db
-            .lookup(*name, arity)
+            .local(module, *name, arity)
             .is_some_and(|id| self.db.preds[id as usize].tabled);
         if tabled {
             *name = Atom::new(&format!("{} tabled", name.name()));
@@ -453,9 +563,14 @@ impl Machine {
     fn directive_failed(&mut self, goal: &Term, name: &str, line: usize) {
         let gc = self.store.from_term(goal, &mut HashMap::new());
         let text = self.format_goal(gc);
+        let shown = if matches!(goal, Term::Compound(f, a) if *f == atoms::COLON && a.len() == 2) {
+            text
+        } else {
+            format!("user:{text}")
+        };
         self.warn(
             &format!("{name}:{line}"),
-            &[format!("Goal (directive) failed: user:{text}")],
+            &[format!("Goal (directive) failed: {shown}")],
         );
     }
 

@@ -14,10 +14,12 @@ pub mod instr;
 pub mod limits;
 pub mod load;
 pub mod messages;
+pub mod modules;
 pub mod run;
 pub mod streams;
 pub mod tables;
 pub mod unify;
+pub mod use_module;
 
 use crate::syntax::ops::Ops;
 use crate::term::{Atom, Cell, Copied, CopiedList, Store};
@@ -95,6 +97,8 @@ pub struct Flags {
     pub double_quotes: DoubleQuotes,
     /// `unknown`.
     pub unknown: Unknown,
+    /// `autoload`: load a library that exports an unknown predicate.
+    pub autoload: bool,
 }
 
 impl Default for Flags {
@@ -102,6 +106,7 @@ impl Default for Flags {
         Flags {
             double_quotes: DoubleQuotes::String,
             unknown: Unknown::Error,
+            autoload: true,
         }
     }
 }
@@ -208,6 +213,11 @@ pub struct Machine {
     pub(crate) meta_caller: Option<u32>,
     /// The answer tables of tabled predicates.
     pub tables: tables::Tables,
+    /// The embedded libraries, their exports (for autoloading) and the
+    /// modules loaded from them and from files.
+    pub libraries: use_module::Libraries,
+    /// Modules whose `reexport/1,2` is running (innermost last).
+    pub(crate) reexporting: Vec<Atom>,
 }
 
 impl Default for Machine {
@@ -273,6 +283,8 @@ impl Machine {
             meta_leaf_pred: 0,
             meta_caller: None,
             tables: Default::default(),
+            libraries: Default::default(),
+            reexporting: Vec::new(),
             depth: 0,
             gc_at: Machine::initial_gc_min(),
             gc_min: Machine::initial_gc_min(),

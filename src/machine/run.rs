@@ -8,6 +8,7 @@
 use super::db::{key_of, next_clause, Clause, Control, PredKind};
 use super::error::{instantiation_error, type_error, unknown_procedure, PlError};
 use super::instr::{Addr, Instr, PredId, Reg};
+use super::modules::is_default_context;
 use super::{Builtin, DetFn, Machine, NondetFn, Unknown};
 use crate::term::cell::tag;
 use crate::term::{atoms, Atom, Cell, Copied, Term};
@@ -1044,6 +1045,20 @@ impl Machine {
                     if pred.defined || pred.dynamic {
                         return Ok(false);
                     }
+                    // A placeholder: call what it resolves to (counted once).
+                    if let Some(target) = self.resolve_placeholder(pid)? {
+                        // A meta-predicate found only now (autoloaded) gets
+                        // the meta arguments of a program module's call qualified.
+                        if self.db.preds[target as usize].meta.is_some() {
+                            let module = self.db.preds[pid as usize].module;
+                            if self.db.call_context(module) == module {
+                                self.qualify_meta_registers(target, module);
+                            }
+                        }
+                        self.inferences -= 1;
+                        return self.call_pred(target);
+                    }
+                    let pred = &self.db.preds[pid as usize];
                     let (name, arity) = (pred.name, pred.arity);
                     let ctx = self.frame_pred();
                     return self.unknown(name, arity, ctx);
@@ -1107,19 +1122,30 @@ impl Machine {
         // The clause calling call/N when it is a body goal (`Instr::Caller`),
         // else call/N itself (a meta-call of call/N).
         let ctx = self.meta_caller.take().unwrap_or(self.current_builtin);
+        let context = |m: &Self| m.context_term(ctx);
+        // The goal resolves in the module of the clause making the call, or
+        // in the innermost module of its `M:G` qualifications.
+        let mut module = self.db.call_context(self.db.preds[ctx as usize].module);
         let mut goal = self.store.deref(self.x[0]);
-        // strip module qualification M:G
         loop {
             if goal.tag() == tag::STR {
                 let f = self.store.heap[goal.val()];
                 if f == Cell::functor(atoms::COLON, 2) {
+                    let m = self.store.deref(self.store.heap[goal.val() + 1]);
+                    match m.tag() {
+                        tag::ATOM => module = m.get_atom(),
+                        tag::REF => return Err(instantiation_error().with_context(context(self))),
+                        _ => {
+                            let culprit = self.store.to_term(m, &mut Vec::new());
+                            return Err(type_error("module", culprit).with_context(context(self)));
+                        }
+                    }
                     goal = self.store.deref(self.store.heap[goal.val() + 2]);
                     continue;
                 }
             }
             break;
         }
-        let context = |m: &Self| m.context_term(ctx);
         let (name, arity, first) = match goal.tag() {
             tag::REF => return Err(instantiation_error().with_context(context(self))),
             tag::ATOM => (goal.get_atom(), 0, 0),
@@ -1149,7 +1175,8 @@ impl Machine {
                 self.store.new_compound(name, &args)
             };
             self.x[0] = g;
-            self.x[1] = Cell::small(self.cps.len() as i64);
+            self.x[1] = Cell::atom(module);
+            self.x[2] = Cell::small(self.cps.len() as i64);
             return self.meta_call(self.meta_call_pred);
         }
         if total > self.x.len() {
@@ -1162,16 +1189,12 @@ impl Machine {
         for i in 0..arity {
             self.x[i] = self.store.heap[first + i];
         }
-        match self.db.lookup(name, total) {
+        match self.resolve_goal(module, name, total)? {
             Some(pid) => {
-                let p = &self.db.preds[pid as usize];
-                if matches!(p.kind, PredKind::User)
-                    && p.clauses.is_empty()
-                    && !p.defined
-                    && !p.dynamic
-                {
-                    return self.unknown(name, total, ctx);
+                if !is_default_context(module) && self.db.preds[pid as usize].meta.is_some() {
+                    self.qualify_meta_registers(pid, module);
                 }
+                let p = &self.db.preds[pid as usize];
                 if matches!(p.kind, PredKind::User) {
                     self.call_pred(pid)
                 } else {
@@ -1183,7 +1206,8 @@ impl Machine {
                     self.meta_call(pid)
                 }
             }
-            None => self.unknown(name, total, ctx),
+            None if module == atoms::USER => self.unknown(name, total, ctx),
+            None => self.unknown_in(module, name, total, ctx),
         }
     }
 
@@ -1270,7 +1294,9 @@ impl Machine {
     pub(crate) fn context_term(&self, pid: PredId) -> Term {
         let p = &self.db.preds[pid as usize];
         let pi = Term::indicator(p.name, p.arity);
-        let pi = if p.system || p.library || !matches!(p.kind, PredKind::User) {
+        let pi = if p.module != atoms::USER {
+            Term::Compound(atoms::COLON, vec![Term::Atom(p.module), pi])
+        } else if p.system || p.library || !matches!(p.kind, PredKind::User) {
             Term::Compound(atoms::COLON, vec![Term::Atom(atoms::SYSTEM), pi])
         } else {
             pi

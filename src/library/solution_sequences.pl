@@ -6,6 +6,10 @@
     backtracking into Goal; distinct keeps the answers seen so far in a
     hash table of buckets updated the same way.
 */
+:- module(solution_sequences,
+          [ limit/2, offset/2, call_nth/2, distinct/1, distinct/2, order_by/2 ]).
+:- meta_predicate limit(+, 0), offset(+, 0), call_nth(0, ?), distinct(0),
+    distinct(?, 0), order_by(+, 0).
 
 %!  limit(+Count, :Goal) is nondet.
 %
