@@ -336,9 +336,14 @@ fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(true)
 }
 
-/// Applies `f` to each indicator in a declaration argument (`a/1, b/2`, a
-/// list, any of them `Module:`-qualified).
-fn each_indicator(m: &mut Machine, c: Cell, f: fn(&mut Machine, PredId)) -> Res {
+/// Applies `f` to each item of a declaration argument (`a/1, b/2`, a list,
+/// any of them `Module:`-qualified) with the module it names (unqualified:
+/// the module of the file being loaded, else `user`).
+pub fn each_declared(
+    m: &mut Machine,
+    c: Cell,
+    mut f: impl FnMut(&mut Machine, Atom, Cell) -> Result<(), PlError>,
+) -> Res {
     let mut stack = vec![(c, m.source_module())];
     while let Some((c, module)) = stack.pop() {
         let (module, c) = m.strip_module_cell(c, module)?;
@@ -353,15 +358,21 @@ fn each_indicator(m: &mut Machine, c: Cell, f: fn(&mut Machine, PredId)) -> Res 
                 }
             }
             View::Atom(x) if x == atoms::NIL => {}
-            _ => {
-                let (name, arity) = indicator(m, c)?;
-                let id = m.declared_pred(module, name, arity);
-                m.db.check_modifiable(id)?;
-                f(m, id);
-            }
+            _ => f(m, module, c)?,
         }
     }
     Ok(true)
+}
+
+/// Applies `f` to each predicate a declaration names (`Name/Arity` items).
+fn each_indicator(m: &mut Machine, c: Cell, f: fn(&mut Machine, PredId)) -> Res {
+    each_declared(m, c, |m, module, c| {
+        let (name, arity) = indicator(m, c)?;
+        let id = m.declared_pred(module, name, arity);
+        m.db.check_modifiable(id)?;
+        f(m, id);
+        Ok(())
+    })
 }
 
 fn dynamic(m: &mut Machine, a: &[Cell]) -> Res {

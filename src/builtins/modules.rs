@@ -7,6 +7,7 @@
 //! `:` argument: called from a module other than `user` their argument
 //! arrives as `Module:Arg`; unqualified, it belongs to `user`.
 
+use super::db::each_declared;
 use super::terms::culprit;
 use crate::machine::error::{existence_error, instantiation_error, type_error, PlError, Res};
 use crate::machine::modules::is_meta_spec;
@@ -282,32 +283,25 @@ fn reexport2(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `meta_predicate Head, ...`: records the argument specifications.
 fn meta_predicate(m: &mut Machine, a: &[Cell]) -> Res {
-    let mut stack = vec![(a[0], m.source_module())];
-    while let Some((c, module)) = stack.pop() {
-        let (module, c) = m.strip_module_cell(c, module)?;
-        match m.store.view(c) {
-            View::Compound(g, 2, first) if g == atoms::COMMA => {
-                stack.push((m.store.heap[first + 1], module));
-                stack.push((m.store.heap[first], module));
-            }
-            View::Compound(name, arity, _) => {
-                let spec = m.store.to_term(c, &mut Vec::new());
-                if let Term::Compound(_, args) = &spec {
-                    if let Some(bad) = args.iter().find(|s| !is_meta_spec(s) && !is_mode(s)) {
-                        return Err(crate::machine::error::domain_error(
-                            "meta_argument_specifier",
-                            bad.clone(),
-                        ));
-                    }
+    each_declared(m, a[0], |m, module, c| {
+        let spec = m.store.to_term(c, &mut Vec::new());
+        let (name, arity) = match &spec {
+            Term::Compound(name, args) => {
+                if let Some(bad) = args.iter().find(|s| !is_meta_spec(s) && !is_mode(s)) {
+                    return Err(crate::machine::error::domain_error(
+                        "meta_argument_specifier",
+                        bad.clone(),
+                    ));
                 }
-                let id = m.declared_pred(module, name, arity);
-                m.db.preds[id as usize].meta = Some(Rc::new(spec));
+                (*name, args.len())
             }
-            View::Var(_) => return Err(instantiation_error()),
-            _ => {}
-        }
-    }
-    Ok(true)
+            Term::Var(_) => return Err(instantiation_error()),
+            t => return Err(type_error("compound", t.clone())),
+        };
+        let id = m.declared_pred(module, name, arity);
+        m.db.preds[id as usize].meta = Some(Rc::new(spec));
+        Ok(())
+    })
 }
 
 /// A mode of a non-meta argument in a `meta_predicate` declaration.
@@ -318,33 +312,18 @@ fn is_mode(t: &Term) -> bool {
 /// `multifile Spec`: clauses may come from several files; the predicate is
 /// defined (an empty one fails).
 fn multifile(m: &mut Machine, a: &[Cell]) -> Res {
-    let mut stack = vec![(a[0], m.source_module())];
-    while let Some((c, module)) = stack.pop() {
-        let (module, c) = m.strip_module_cell(c, module)?;
-        match m.store.view(c) {
-            View::Compound(g, 2, first) if g == atoms::COMMA => {
-                stack.push((m.store.heap[first + 1], module));
-                stack.push((m.store.heap[first], module));
-            }
-            View::Compound(g, 2, _) if g == atoms::DOT => {
-                for it in m.store.list_items(c).unwrap_or_default().into_iter().rev() {
-                    stack.push((it, module));
-                }
-            }
-            _ => {
-                let t = m.store.to_term(c, &mut Vec::new());
-                let Some((name, arity)) = export_indicator(&t) else {
-                    return Err(type_error("predicate_indicator", t));
-                };
-                let id = m.declared_pred(module, name, arity);
-                if m.db.check_modifiable(id).is_ok() {
-                    m.db.preds[id as usize].defined = true;
-                    m.note_declared(id);
-                }
-            }
+    each_declared(m, a[0], |m, module, c| {
+        let t = m.store.to_term(c, &mut Vec::new());
+        let Some((name, arity)) = export_indicator(&t) else {
+            return Err(type_error("predicate_indicator", t));
+        };
+        let id = m.declared_pred(module, name, arity);
+        if m.db.check_modifiable(id).is_ok() {
+            m.db.preds[id as usize].defined = true;
+            m.note_declared(id);
         }
-    }
-    Ok(true)
+        Ok(())
+    })
 }
 
 /// The names of all modules: `user`, `system`, then the others as created.

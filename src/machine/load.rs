@@ -174,11 +174,8 @@ impl Machine {
                 .map(|m| m.export_ops.clone())
                 .unwrap_or_default();
             for op in &exported {
-                let top = self.store.top();
-                let mark = self.trail.len();
-                let g = self.store.from_term(op, &mut HashMap::new());
-                let _ = self.run_once(g);
-                self.reclaim(top, mark);
+                // Checked when the module started: cannot fail now.
+                let _ = self.run_goal_term(op);
             }
         }
         for (goal, is_main) in ctx.init_goals {

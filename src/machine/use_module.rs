@@ -302,6 +302,16 @@ impl Machine {
         }
     }
 
+    /// Runs a goal given as a term once (an `op/3` of an export list), undoing its bindings.
+    pub(crate) fn run_goal_term(&mut self, goal: &Term) -> Result<bool, PlError> {
+        let top = self.store.top();
+        let mark = self.trail.len();
+        let g = self.store.from_term(goal, &mut HashMap::new());
+        let r = self.run_once(g);
+        self.reclaim(top, mark);
+        r
+    }
+
     /// Starts module `name` for the file being loaded (`:- module(Name, Exports)`):
     /// its exports, exported operators (in force from now on), and the module
     /// its clauses go to.
@@ -327,12 +337,7 @@ impl Machine {
             }
         }
         for op in &ops {
-            let top = self.store.top();
-            let mark = self.trail.len();
-            let g = self.store.from_term(op, &mut HashMap::new());
-            let r = self.run_once(g);
-            self.reclaim(top, mark);
-            r?;
+            self.run_goal_term(op)?;
         }
         let md = self.db.module_mut(name);
         md.class = class;
