@@ -28,7 +28,7 @@ main :-
     % transpose_pairs/2
     t(transpose_pairs([a-1, b-2, c-1], T)), t(transpose_pairs([], T)), t(transpose_pairs([a-b, a-b, c-d], T)),
     t(transpose_pairs(foo, T)), t(transpose_pairs(_, T)), t(transpose_pairs([a], T)), t(transpose_pairs([a-1|_], T)),
-    t(transpose_pairs([b-2, a-2, c-1], T)), t(transpose_pairs([x-f(B), y-f(A), z-1.0, w-1], T)),
+    t(transpose_pairs([b-2, a-2, c-1], T)), t(transpose_pairs([x-f(b), y-f(A), z-1.0, w-1], T)),
     t(transpose_pairs([a-1, b-2], [1-a, 2-b])), t(transpose_pairs([a-1, b-2], [2-b, 1-a])),
     % group_pairs_by_key/2
     t(group_pairs_by_key([a-1, a-2, b-3, a-4], G)), t(group_pairs_by_key([], G)), t(group_pairs_by_key(foo, G)),
