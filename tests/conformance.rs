@@ -269,6 +269,12 @@ macro_rules! conformance {
 conformance!(
     allsolutions,
     modules,
+    lib_assoc,
+    lib_heaps,
+    lib_nb_set,
+    lib_ordsets,
+    lib_pairs,
+    lib_rbtrees,
     cyclic,
     choice_registers,
     depth_limit,

@@ -68,6 +68,10 @@ pub const LIBRARIES: &[Library] = &[
     ("sort", include_str!("../library/sort.pl")),
     ("backcomp", include_str!("../library/backcomp.pl")),
     ("quintus", include_str!("../library/quintus.pl")),
+    ("assoc", include_str!("../library/assoc.pl")),
+    ("rbtrees", include_str!("../library/rbtrees.pl")),
+    ("heaps", include_str!("../library/heaps.pl")),
+    ("nb_set", include_str!("../library/nb_set.pl")),
 ];
 
 /// Registers every builtin family and loads the embedded library.

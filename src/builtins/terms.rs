@@ -33,7 +33,6 @@ pub const TERM_BUILTINS: BuiltinTable = &[
     ("acyclic_term", 1, Builtin::Det(acyclic_term)),
     ("cyclic_term", 1, Builtin::Det(cyclic_term)),
     ("is_dict", 1, Builtin::Det(never)),
-    ("is_assoc", 1, Builtin::Det(never)),
     ("=", 2, Builtin::Det(unify)),
     ("\\=", 2, Builtin::Det(not_unify)),
     ("unify_with_occurs_check", 2, Builtin::Det(unify_occurs)),
