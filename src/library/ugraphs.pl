@@ -520,21 +520,27 @@ ugraph_tc_nodes_([V-Ns|G], [N|Nodes], Pairs) :-
 % ugraph_tc_merge_(+KeyNodes, +Pairs, +Id, -AllNodes): bind each
 % neighbour slot to its node, making sink nodes for neighbours that
 % are not keys, and number all nodes in standard order.
-ugraph_tc_merge_([], [], _, []).
-ugraph_tc_merge_([], [T-S|Ps], Id, [Sink|All]) :-
+ugraph_tc_merge_([], Ps, Id, All) :-
+    ugraph_tc_sinks_(Ps, Id, All).
+ugraph_tc_merge_([N|Ns], Ps, Id, All) :-
+    ugraph_tc_merge_1_(Ps, N, Ns, Id, All).
+
+ugraph_tc_merge_1_([], N, Ns, Id, [N|All]) :-
+    arg(2, N, Id),
+    Id1 is Id+1,
+    ugraph_tc_merge_(Ns, [], Id1, All).
+ugraph_tc_merge_1_([T-S|Ps], N, Ns, Id, All) :-
+    arg(1, N, V),
+    compare(O, T, V),
+    ugraph_tc_merge_(O, N, Ns, T, S, Ps, Id, All).
+
+ugraph_tc_sinks_([], _, []).
+ugraph_tc_sinks_([T-S|Ps], Id, [Sink|All]) :-
     Sink = n(T, Id, [], 0, 0, 0, -1, 0, []),
     S = Sink,
     ugraph_tc_group_(Ps, T, Sink, Ps1),
     Id1 is Id+1,
-    ugraph_tc_merge_([], Ps1, Id1, All).
-ugraph_tc_merge_([N|Ns], [], Id, [N|All]) :-
-    arg(2, N, Id),
-    Id1 is Id+1,
-    ugraph_tc_merge_(Ns, [], Id1, All).
-ugraph_tc_merge_([N|Ns], [T-S|Ps], Id, All) :-
-    arg(1, N, V),
-    compare(O, T, V),
-    ugraph_tc_merge_(O, N, Ns, T, S, Ps, Id, All).
+    ugraph_tc_sinks_(Ps1, Id1, All).
 
 ugraph_tc_merge_(<, N, Ns, T, S, Ps, Id, [Sink|All]) :-
     Sink = n(T, Id, [], 0, 0, 0, -1, 0, []),
