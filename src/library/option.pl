@@ -18,6 +18,9 @@
             meta_options/3
           ]).
 
+:- use_module(library(lists)).
+:- use_module(library(error)).
+
 :- meta_predicate
     meta_options(1, :, -).
 

@@ -15,6 +15,7 @@
             string_lines/2
           ]).
 
+:- use_module(library(lists)).
 :- use_module(library(error)).
 :- use_module(library(option)).
 

@@ -38,6 +38,8 @@
             connect_ugraph/3
           ]).
 
+:- use_module(library(lists)).
+
                  /*******************************
                  *          CONSTRUCTION        *
                  *******************************/
