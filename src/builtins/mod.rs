@@ -48,6 +48,11 @@ pub const SYSTEM_LIBRARY: &[(&str, Origin, &str)] = &[
         Origin::System,
         include_str!("../library/tabling.pl"),
     ),
+    (
+        "terms_builtins.pl",
+        Origin::System,
+        include_str!("../library/terms_builtins.pl"),
+    ),
 ];
 
 /// The libraries (`library(Name)`), each a module loaded on first use: by
@@ -72,6 +77,12 @@ pub const LIBRARIES: &[Library] = &[
     ("rbtrees", include_str!("../library/rbtrees.pl")),
     ("heaps", include_str!("../library/heaps.pl")),
     ("nb_set", include_str!("../library/nb_set.pl")),
+    ("ugraphs", include_str!("../library/ugraphs.pl")),
+    ("occurs", include_str!("../library/occurs.pl")),
+    ("terms", include_str!("../library/terms.pl")),
+    ("gensym", include_str!("../library/gensym.pl")),
+    ("option", include_str!("../library/option.pl")),
+    ("strings", include_str!("../library/strings.pl")),
 ];
 
 /// Registers every builtin family and loads the embedded library.
