@@ -54,7 +54,8 @@ setof(Templ, Goal0, Set) :-
 % Goal0 and build Witness = v(F1, ..., Fn) from its free variables.
 bag_free_variables_(Templ, Goal0, Goal, Witness) :-
     bag_strip_(Goal0, Goal, Bound),
-    (   var(Goal)
+    strip_module(Goal, _, Plain),
+    (   var(Plain)
     ->  throw(error(instantiation_error, _))
     ;   true
     ),
@@ -65,12 +66,19 @@ bag_free_variables_(Templ, Goal0, Goal, Witness) :-
     append(BoundVars, FreeVars, AllVars),
     Witness =.. [v|FreeVars].
 
-% bag_strip_(+Goal0, -Goal, -Bound): remove V1^V2^...^ prefixes.
+% bag_strip_(+Goal0, -Goal, -Bound): remove V1^V2^...^ prefixes, also
+% under M: qualifications (Goal keeps the innermost module).
 bag_strip_(Goal0, Goal, Bound) :-
     (   nonvar(Goal0),
         Goal0 = V^Goal1
     ->  Bound = [V|Bound1],
         bag_strip_(Goal1, Goal, Bound1)
+    ;   nonvar(Goal0),
+        Goal0 = M:Goal1,
+        atom(M)
+    ->  bag_strip_(Goal1, Goal2, Bound),
+        strip_module(M:Goal2, M2, Plain),
+        Goal = M2:Plain
     ;   Goal = Goal0,
         Bound = []
     ).

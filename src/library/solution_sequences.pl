@@ -102,11 +102,12 @@ distinct(Witness, Goal) :-
     '$distinct_call'(Goal),
     '$distinct_add'(State, Witness1).
 
-'$distinct_call'(Goal) :-
+'$distinct_call'(MGoal) :-
+    strip_module(MGoal, _, Goal),
     (   var(Goal)
     ->  throw(error(instantiation_error, context(solution_sequences:distinct/2, _)))
     ;   callable(Goal)
-    ->  call(Goal)
+    ->  call(MGoal)
     ;   throw(error(type_error(callable, Goal), context(solution_sequences:distinct/2, _)))
     ).
 

@@ -31,6 +31,7 @@
           ]).
 :- meta_predicate '>>'(?, :), '>>'(?, :, ?), '>>'(?, :, ?, ?), '>>'(?, :, ?, ?, ?), '>>'(?, :, ?, ?, ?, ?), '>>'(?, :, ?, ?, ?, ?, ?), '>>'(?, :, ?, ?, ?, ?, ?, ?), '>>'(?, :, ?, ?, ?, ?, ?, ?, ?).
 :- meta_predicate '/'(?, :), '/'(?, :, ?), '/'(?, :, ?, ?), '/'(?, :, ?, ?, ?), '/'(?, :, ?, ?, ?, ?), '/'(?, :, ?, ?, ?, ?, ?), '/'(?, :, ?, ?, ?, ?, ?, ?), '/'(?, :, ?, ?, ?, ?, ?, ?, ?).
+:- meta_predicate '\\'(:), '\\'(:, ?), '\\'(:, ?, ?), '\\'(:, ?, ?, ?), '\\'(:, ?, ?, ?, ?), '\\'(:, ?, ?, ?, ?, ?), '\\'(:, ?, ?, ?, ?, ?, ?), '\\'(:, ?, ?, ?, ?, ?, ?, ?).
 
 %!  >>(+Params, :Lambda) is nondet.
 %!  >>(+Params, :Lambda, ?A1, ...) is nondet.
@@ -99,7 +100,8 @@
 % yall_arrow_(+Params, +Body, +Args): call a copy of Params>>Body on
 % Args.  Params may be Free/List (>> and / are both op(400, yfx), so
 % Free/[X]>>Body is (Free/[X])>>Body); the variables of Free are kept.
-yall_arrow_(Ps, Body, Args) :-
+yall_arrow_(Ps, MBody, Args) :-
+    strip_module(MBody, M, Body),
     copy_term(Ps>>Body, Copy),
     Copy = (CopyPs>>CopyBody),
     (   nonvar(Ps),
@@ -109,28 +111,30 @@ yall_arrow_(Ps, Body, Args) :-
     ;   Params = CopyPs
     ),
     yall_bind_params_(Params, Args, Rest, Ps>>Body),
-    yall_call_(Rest, CopyBody).
+    yall_call_(Rest, M:CopyBody).
 
 % yall_backslash_(+Lambda, +Args): call a copy of \Lambda on Args.
-yall_backslash_(Lambda, Args) :-
+yall_backslash_(MLambda, Args) :-
+    strip_module(MLambda, M, Lambda),
     copy_term(Lambda, Copy),
     yall_bind_hats_(Copy, Args, Body, Rest),
-    yall_call_(Rest, Body).
+    yall_call_(Rest, M:Body).
 
 % yall_free_call_(+Free, +Lambda, +Args): call a copy of Lambda, sharing
 % the variables of Free, on Args.
-yall_free_call_(Free, Lambda, Args) :-
+yall_free_call_(Free, MLambda, Args) :-
     yall_check_free_(Free),
+    strip_module(MLambda, M, Lambda),
     copy_term(Free/Lambda, Free/Copy),
     (   var(Copy)
-    ->  yall_call_(Args, Copy)
+    ->  yall_call_(Args, M:Copy)
     ;   Copy = (Params>>Body)
     ->  yall_bind_params_(Params, Args, Rest, Free/Lambda),
-        yall_call_(Rest, Body)
+        yall_call_(Rest, M:Body)
     ;   Copy = \(Lambda1)
     ->  yall_bind_hats_(Lambda1, Args, Body, Rest),
-        yall_call_(Rest, Body)
-    ;   yall_call_(Args, Copy)
+        yall_call_(Rest, M:Body)
+    ;   yall_call_(Args, M:Copy)
     ).
 
 % yall_check_free_(@Free): Free must be a {...} term.

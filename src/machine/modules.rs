@@ -125,10 +125,6 @@ struct Qualifier {
     ctx: Atom,
     /// Variables that arrive qualified (meta arguments of the head).
     meta_vars: Vec<u32>,
-    /// Whether variables are qualified too: in a program's module, whose
-    /// unqualified goals fall back to `user`; a library qualifies only the
-    /// goals it writes itself (closures reach it from its callers).
-    vars: bool,
 }
 
 /// The control constructs that the compiler opens (their arguments are goals
@@ -275,21 +271,17 @@ impl Db {
     }
 
     /// Qualifies the meta arguments of the body goals of a clause compiled in
-    /// module `m` with `m:` (SWI's transparent meta-calls), and rewrites
-    /// `M:(A, B)` bodies into `(M:A, M:B)`. Clauses of `user` and `system`
-    /// need neither and are returned as they are.
+    /// module `m` with `m:` where they go to a meta-predicate of another
+    /// module (SWI's transparent meta-calls), and rewrites `M:(A, B)` bodies
+    /// into `(M:A, M:B)`. Clauses of `system` are returned as they are.
     pub fn qualify_clause(&self, m: Atom, mut clause: Term) -> Term {
-        if is_default_context(m) {
+        if m == atoms::SYSTEM {
             return clause;
         }
         if let Term::Compound(f, a) = &mut clause {
             if *f == atoms::NECK && a.len() == 2 {
                 let meta_vars = self.head_meta_vars(m, &a[0]);
-                let q = Qualifier {
-                    ctx: m,
-                    meta_vars,
-                    vars: self.module_class(m) == ModuleClass::Program,
-                };
+                let q = Qualifier { ctx: m, meta_vars };
                 self.qualify_body(&q, m, &mut a[1]);
             }
         }
@@ -297,16 +289,24 @@ impl Db {
     }
 
     /// The module in which a meta-call made by a clause of module `m`
-    /// resolves an unqualified goal: `m` itself for a program's module;
-    /// `user` for `user`, `system` and the libraries (whose closures come
-    /// from their callers unqualified, and whose own goals are qualified
-    /// when compiled).
+    /// resolves an unqualified goal: `m` itself, or `user` for `system`
+    /// (whose predicates are transparent: they run goals in their caller's
+    /// context, and goals reach them qualified from modules other than `user`).
     pub fn call_context(&self, m: Atom) -> Atom {
-        if self.module_class(m) == ModuleClass::Program && !is_default_context(m) {
-            m
-        } else {
+        if m == atoms::SYSTEM {
             atoms::USER
+        } else {
+            m
         }
+    }
+
+    /// Whether a call from context module `ctx` to meta-predicate `pred`
+    /// needs its meta arguments qualified with `ctx:`: unless `pred` runs
+    /// them in `ctx` anyway (it is local to `ctx`, or `ctx` is `user` and
+    /// `pred` a transparent system predicate).
+    pub fn needs_qualified_meta(&self, ctx: Atom, pred: PredId) -> bool {
+        let p = &self.preds[pred as usize];
+        p.meta.is_some() && p.module != ctx && !(p.module == atoms::SYSTEM && ctx == atoms::USER)
     }
 
     /// Variables of a clause head that stand at meta-argument positions of
@@ -382,10 +382,13 @@ impl Db {
         if *name == atoms::CALL && target == ctx {
             return;
         }
-        let spec = self
-            .resolve(target, *name, args.len())
-            .and_then(|id| self.meta_spec(id));
-        let Some(Term::Compound(_, specs)) = spec else {
+        let Some(id) = self.resolve(target, *name, args.len()) else {
+            return;
+        };
+        if !self.needs_qualified_meta(ctx, id) {
+            return;
+        }
+        let Some(Term::Compound(_, specs)) = self.meta_spec(id) else {
             return;
         };
         for (a, s) in args.iter_mut().zip(specs.iter()) {
@@ -393,7 +396,7 @@ impl Db {
                 continue;
             }
             let qualified = match &*a {
-                Term::Var(v) => !q.vars || q.meta_vars.contains(v),
+                Term::Var(v) => q.meta_vars.contains(v),
                 Term::Compound(f, q) => *f == atoms::COLON && q.len() == 2,
                 _ => false,
             };

@@ -8,7 +8,6 @@
 use super::db::{key_of, next_clause, Clause, Control, PredKind};
 use super::error::{instantiation_error, type_error, unknown_procedure, PlError};
 use super::instr::{Addr, Instr, PredId, Reg};
-use super::modules::is_default_context;
 use super::{Builtin, DetFn, Machine, NondetFn, Unknown};
 use crate::term::cell::tag;
 use crate::term::{atoms, Atom, Cell, Copied, Term};
@@ -1047,11 +1046,11 @@ impl Machine {
                     }
                     // A placeholder: call what it resolves to (counted once).
                     if let Some(target) = self.resolve_placeholder(pid)? {
-                        // A meta-predicate found only now (autoloaded) gets
-                        // the meta arguments of a program module's call qualified.
+                        // A meta-predicate of another module found only now
+                        // (imported or autoloaded) gets its meta arguments qualified.
                         if self.db.preds[target as usize].meta.is_some() {
-                            let module = self.db.preds[pid as usize].module;
-                            if self.db.call_context(module) == module {
+                            let module = self.db.call_context(self.db.preds[pid as usize].module);
+                            if self.db.needs_qualified_meta(module, target) {
                                 self.qualify_meta_registers(target, module);
                             }
                         }
@@ -1191,7 +1190,7 @@ impl Machine {
         }
         match self.resolve_goal(module, name, total)? {
             Some(pid) => {
-                if !is_default_context(module) && self.db.preds[pid as usize].meta.is_some() {
+                if self.db.needs_qualified_meta(module, pid) {
                     self.qualify_meta_registers(pid, module);
                 }
                 let p = &self.db.preds[pid as usize];
