@@ -9,6 +9,7 @@ pub mod files;
 pub mod format;
 pub mod io;
 pub mod limits;
+pub mod random;
 pub mod sort;
 pub mod streams;
 pub mod tabling;
@@ -96,6 +97,7 @@ pub fn install(m: &mut Machine) {
     m.register(arith::ARITH_BUILTINS);
     m.register(text::TEXT_BUILTINS);
     m.register(limits::LIMIT_BUILTINS);
+    m.register(random::RANDOM_BUILTINS);
     m.register(crate::puzzles::mastermind::MASTERMIND_BUILTINS);
     m.register(crate::puzzles::mastermind::MMPLAY_BUILTINS);
     m.register(crate::puzzles::tag::TAG_BUILTINS);
