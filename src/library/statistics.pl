@@ -197,7 +197,7 @@ stat_ctime_(Stamp, Text) :-
     nth0(WeekDay, ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'], WD),
     nth1(Mo, ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun',
               'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'], MN),
-    format(atom(Text), "~w ~w ~t~d~2| ~|~`0t~d~2+:~|~`0t~d~2+:~|~`0t~d~2+ ~d",
+    format(atom(Text), "~w ~w ~|~t~d~2+ ~|~`0t~d~2+:~|~`0t~d~2+:~|~`0t~d~2+ ~d",
            [WD, MN, D, H, Mi, S, Y]).
 
 % stat_civil_(+Days, -Year, -Month, -Day): the proleptic Gregorian date
