@@ -534,6 +534,21 @@ pub fn set_random_seed(seed: u64) {
     RNG.with(|r| *r.borrow_mut() = Rng::seeded(seed));
 }
 
+/// The 256 bits of this thread's generator state (`random_property(state(S))`).
+pub(crate) fn random_state() -> [u64; 4] {
+    RNG.with(|r| r.borrow().s)
+}
+
+/// Restores a state read by `random_state`; `false` (and no change) for the
+/// all-zero state, on which xoshiro256** would stay stuck.
+pub(crate) fn set_random_state(s: [u64; 4]) -> bool {
+    if s == [0; 4] {
+        return false;
+    }
+    RNG.with(|r| r.borrow_mut().s = s);
+    true
+}
+
 /// 64 random bits.
 pub(crate) fn random_u64() -> u64 {
     RNG.with(|r| r.borrow_mut().next())

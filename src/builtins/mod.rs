@@ -10,6 +10,7 @@ pub mod format;
 pub mod io;
 pub mod limits;
 pub mod modules;
+pub mod random;
 pub mod sort;
 pub mod streams;
 pub mod tabling;
@@ -83,6 +84,15 @@ pub const LIBRARIES: &[Library] = &[
     ("gensym", include_str!("../library/gensym.pl")),
     ("option", include_str!("../library/option.pl")),
     ("strings", include_str!("../library/strings.pl")),
+    ("random", include_str!("../library/random.pl")),
+    ("dcg/basics", include_str!("../library/dcg/basics.pl")),
+    (
+        "dcg/high_order",
+        include_str!("../library/dcg/high_order.pl"),
+    ),
+    ("readutil", include_str!("../library/readutil.pl")),
+    ("debug", include_str!("../library/debug.pl")),
+    ("statistics", include_str!("../library/statistics.pl")),
 ];
 
 /// Registers every builtin family and loads the embedded library.
@@ -114,6 +124,7 @@ pub fn install(m: &mut Machine) {
     m.register(arith::ARITH_BUILTINS);
     m.register(text::TEXT_BUILTINS);
     m.register(limits::LIMIT_BUILTINS);
+    m.register(random::RANDOM_BUILTINS);
     m.register(crate::puzzles::mastermind::MASTERMIND_BUILTINS);
     m.register(crate::puzzles::mastermind::MMPLAY_BUILTINS);
     m.register(crate::puzzles::tag::TAG_BUILTINS);
