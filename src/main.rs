@@ -144,6 +144,7 @@ fn run_goal_text(m: &mut Machine, text: &str, quiet: bool) -> Option<i32> {
 fn main() {
     let o = parse_args();
     let mut m = Machine::new();
+    m.flags.verbose_silent = o.quiet;
     if let Some(n) = o.stack_limit {
         m.limits.stack = n;
     }

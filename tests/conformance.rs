@@ -9,7 +9,9 @@
 //! such as `_123` and `_G123` are normalised to `_` in both outputs. `all_programs_are_listed`
 //! fails when a `.pl` file in the directory has no test (or a listed file is missing).
 //! `PUZZLOG_CONFORMANCE_BIN=swipl` runs the suite against another system (a self-check of the
-//! recorded expectations).
+//! recorded expectations). Where a `NAME.stderr` file exists (recorded from SWI-Prolog too),
+//! standard error is compared with it as well, after the same normalisation (and with file
+//! names relative to this directory).
 
 use std::collections::BTreeSet;
 use std::io::Read;
@@ -239,6 +241,14 @@ fn check(name: &str) {
     if exp != act {
         problems.push(diff_report(&exp, &act));
     }
+    if let Ok(expected_err) = std::fs::read_to_string(dir.join(format!("{name}.stderr"))) {
+        // File names in messages are written relative to this directory.
+        let actual_err = run.stderr.replace(&format!("{}/", dir.display()), "");
+        let (exp, act) = (normalise(&expected_err), normalise(&actual_err));
+        if exp != act {
+            problems.push(format!("standard error:\n{}", diff_report(&exp, &act)));
+        }
+    }
     if !problems.is_empty() {
         let mut msg = format!(
             "conformance {name} FAILED ({:.2}s)\n{}",
@@ -289,6 +299,7 @@ conformance!(
     lib_debug,
     lib_statistics,
     lib_backcomp,
+    hooks,
     cyclic,
     choice_registers,
     depth_limit,

@@ -169,6 +169,13 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
                 _ => return Err(bad()),
             }
         }
+        "verbose" => {
+            m.flags.verbose_silent = match v {
+                "silent" => true,
+                "normal" => false,
+                _ => return Err(bad()),
+            }
+        }
         "autoload" => {
             m.flags.autoload = match v {
                 "true" | "explicit" | "user" | "user_or_explicit" => true,
@@ -200,6 +207,14 @@ fn flag_values(m: &Machine) -> Vec<(&'static str, Term)> {
         (
             "autoload",
             Term::atom(if m.flags.autoload { "true" } else { "false" }),
+        ),
+        (
+            "verbose",
+            Term::atom(if m.flags.verbose_silent {
+                "silent"
+            } else {
+                "normal"
+            }),
         ),
         (
             "max_tagged_integer",

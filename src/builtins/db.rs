@@ -485,6 +485,9 @@ fn predicate_property(m: &mut Machine, a: &[Cell]) -> Res {
     }
     if let Some(file) = &p.file {
         props.push(Term::compound("file", vec![Term::atom(file)]));
+        if p.line > 0 {
+            props.push(Term::compound("line_count", vec![Term::Int(p.line as i64)]));
+        }
     }
     let exported =
         m.db.modules

@@ -411,6 +411,40 @@ pub fn format(
     }
 }
 
+/// The positions in the argument list of the arguments that the `~p`
+/// directives of `fmt` print (a `*` column argument takes a position too).
+pub fn print_arg_indexes(fmt: &str) -> Vec<usize> {
+    let mut found = Vec::new();
+    let mut next = 0;
+    let mut chars = fmt.chars();
+    while let Some(c) = chars.next() {
+        if c != '~' {
+            continue;
+        }
+        let mut d = chars.next();
+        if d == Some('*') {
+            next += 1;
+            d = chars.next();
+        } else if d == Some('`') {
+            chars.next();
+            d = chars.next();
+        } else {
+            while d.is_some_and(|c| c.is_ascii_digit()) {
+                d = chars.next();
+            }
+        }
+        match d {
+            Some('p') => {
+                found.push(next);
+                next += 1;
+            }
+            Some('n' | 't' | '|' | '+' | '~') | None => {}
+            Some(_) => next += 1,
+        }
+    }
+    found
+}
+
 /// Like [`format`], but also returns the text produced before an error: SWI
 /// emits that text before raising (`format("a~w", [])` prints `a`).
 pub fn format_partial(
@@ -485,6 +519,13 @@ fn run_directives(
 mod tests {
     use super::*;
     use std::collections::HashMap;
+
+    #[test]
+    fn print_arguments_are_found_by_position() {
+        assert_eq!(print_arg_indexes("~p and ~w, ~a ~*c ~p~n"), vec![0, 5]);
+        assert_eq!(print_arg_indexes("~t~p~20|~`-t~p~~~3d~p"), vec![0, 1, 3]);
+        assert!(print_arg_indexes("~w ~q").is_empty());
+    }
 
     /// A minimal term writer for tests: atoms, numbers, strings (quoted under
     /// ~q/~p) and compounds in canonical form.

@@ -19,6 +19,7 @@ use std::collections::HashMap;
 pub const IO_BUILTINS: BuiltinTable = &[
     ("write", 1, Builtin::Det(write1)),
     ("print", 1, Builtin::Det(print1)),
+    ("print", 2, Builtin::Det(print2)),
     ("writeq", 1, Builtin::Det(writeq1)),
     ("write_canonical", 1, Builtin::Det(write_canonical1)),
     ("write_term", 2, Builtin::Det(write_term2)),
@@ -61,10 +62,43 @@ fn write1(m: &mut Machine, a: &[Cell]) -> Res {
     m.write_out(&s);
     Ok(true)
 }
+/// Term `c` as `print/1` shows it, if `user:portray/1` is defined: each
+/// subterm (from the top, left to right, variables and list tails left out)
+/// that the hook prints is replaced by `'$portrayed'(Text)`, Text being what
+/// it printed (the writer's `portrayed` option writes that text). `None`
+/// without the hook.
+fn portray_prepass(m: &mut Machine, c: Cell) -> Result<Option<Cell>, PlError> {
+    let hook =
+        m.db.local(atoms::USER, Atom::new("portray"), 1)
+            .is_some_and(|id| !m.db.preds[id as usize].clauses.is_empty());
+    if !hook {
+        return Ok(None);
+    }
+    let out = m.store.new_var();
+    let goal = m.store.new_compound(Atom::new("$portray_term"), &[c, out]);
+    // `out` is read after the query: keep it a garbage-collection root.
+    m.roots.push(out);
+    let ok = m.run_once(goal);
+    let out = m.roots.pop().expect("root pushed above");
+    Ok(if ok? { Some(m.deref(out)) } else { None })
+}
+
+/// `print/1,2`: `writeq` after the `user:portray/1` hook, if defined.
+fn print_text(m: &mut Machine, c: Cell) -> Result<String, PlError> {
+    match portray_prepass(m, c)? {
+        Some(p) => Ok(render(m, p, &WriteOptions::writeq().portraying())),
+        None => Ok(render(m, c, &WriteOptions::writeq())),
+    }
+}
 fn print1(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = render(m, a[0], &WriteOptions::writeq());
+    let s = print_text(m, a[0])?;
     m.write_out(&s);
     Ok(true)
+}
+fn print2(m: &mut Machine, a: &[Cell]) -> Res {
+    output_arg(m, a[0])?;
+    let s = print_text(m, a[1])?;
+    emit_to(m, a[0], &s)
 }
 fn writeq1(m: &mut Machine, a: &[Cell]) -> Res {
     let s = render(m, a[0], &WriteOptions::writeq());
@@ -100,13 +134,14 @@ struct TermOptions {
     names: HashMap<usize, String>,
     fullstop: bool,
     newline: bool,
+    portray: bool,
 }
 
 /// Parses a write_term option list.
 fn write_options(m: &Machine, c: Cell) -> Result<TermOptions, PlError> {
     let mut o = WriteOptions::default();
     let mut names = HashMap::new();
-    let (mut fullstop, mut newline) = (false, false);
+    let (mut fullstop, mut newline, mut portray) = (false, false, false);
     for it in list_arg(m, c)? {
         let it = m.deref(it);
         let (name, val) = match m.store.view(it) {
@@ -119,9 +154,10 @@ fn write_options(m: &Machine, c: Cell) -> Result<TermOptions, PlError> {
             "quoted" => o.quoted = flag,
             "ignore_ops" => o.ignore_ops = flag,
             "numbervars" => o.numbervars = flag,
-            "portray" | "portrayed" | "character_escapes" | "cycles" | "attributes"
-            | "dotlists" | "no_lists" | "blobs" | "partial" | "priority" | "module"
-            | "portray_goal" | "quote_non_ascii" => {}
+            "portray" => portray = flag,
+            "portrayed" | "character_escapes" | "cycles" | "attributes" | "dotlists"
+            | "no_lists" | "blobs" | "partial" | "priority" | "module" | "portray_goal"
+            | "quote_non_ascii" => {}
             "fullstop" => fullstop = flag,
             "brace_terms" => o.no_brace_terms = !flag,
             "nl" => newline = flag,
@@ -155,31 +191,41 @@ fn write_options(m: &Machine, c: Cell) -> Result<TermOptions, PlError> {
         names,
         fullstop,
         newline,
+        portray,
     })
 }
 
-/// Renders a term under write_term options.
-fn render_options(m: &Machine, c: Cell, t: &TermOptions) -> String {
-    let mut s = render(m, c, &t.opts.named(&t.names));
+/// Renders a term under write_term options (`portray(true)`: after the
+/// `user:portray/1` hook).
+fn render_options(m: &mut Machine, c: Cell, t: &TermOptions) -> Result<String, PlError> {
+    let portrayed = if t.portray {
+        portray_prepass(m, c)?
+    } else {
+        None
+    };
+    let mut s = match portrayed {
+        Some(p) => render(m, p, &t.opts.clone().portraying().named(&t.names)),
+        None => render(m, c, &t.opts.clone().named(&t.names)),
+    };
     if t.fullstop {
         s.push('.');
     }
     if t.newline {
         s.push('\n');
     }
-    s
+    Ok(s)
 }
 
 fn write_term2(m: &mut Machine, a: &[Cell]) -> Res {
     let o = write_options(m, a[1])?;
-    let s = render_options(m, a[0], &o);
+    let s = render_options(m, a[0], &o)?;
     m.write_out(&s);
     Ok(true)
 }
 fn write_term3(m: &mut Machine, a: &[Cell]) -> Res {
     output_arg(m, a[0])?;
     let o = write_options(m, a[2])?;
-    let s = render_options(m, a[1], &o);
+    let s = render_options(m, a[1], &o)?;
     emit_to(m, a[0], &s)
 }
 fn nl0(m: &mut Machine, _: &[Cell]) -> Res {
@@ -222,13 +268,27 @@ fn format_text(m: &mut Machine, id: usize, f: Cell, args: Cell) -> Result<String
         None => return Err(type_error("text", culprit(m, f))),
     };
     let items = super::format::format_args(&m.store, args);
+    // `~p` arguments after the user:portray/1 hook, if it is defined.
+    let mut portrayed = HashMap::new();
+    for i in super::format::print_arg_indexes(&fmt) {
+        if let Some(&c) = items.get(i) {
+            let c = m.deref(c);
+            if let Some(p) = portray_prepass(m, c)? {
+                portrayed.insert(c, p);
+            }
+        }
+    }
     let column = m.stream_column(id);
     let ops = m.ops.clone();
     let interrupt = m.interrupt.clone();
     let mut writer = |store: &crate::term::Store, c: Cell, style: TermStyle, out: &mut String| {
-        let opts = match style {
-            TermStyle::Write => WriteOptions::write(),
-            TermStyle::Print | TermStyle::Writeq => WriteOptions::writeq(),
+        let (c, opts) = match style {
+            TermStyle::Write => (c, WriteOptions::write()),
+            TermStyle::Print => match portrayed.get(&c) {
+                Some(&p) => (p, WriteOptions::writeq().portraying()),
+                None => (c, WriteOptions::writeq()),
+            },
+            TermStyle::Writeq => (c, WriteOptions::writeq()),
         };
         write_term(out, store, &ops, c, &opts.stop_on(&interrupt));
     };
@@ -346,17 +406,26 @@ fn atom_to_term(m: &mut Machine, a: &[Cell]) -> Res {
     parse_into(m, &text, a[1], Some(a[2]))
 }
 
-/// `'$print_message'(Kind, Term)`: errors and warnings to stderr in SWI's
-/// words (`'$message_text'(Text)`: that text), after the file and line
-/// while a file is being loaded.
+/// `'$print_message'(Kind, Term)`: a message on stderr in SWI's words and
+/// layout (`'$message_text'(Text)`: that text, translated already). Each
+/// line gets the prefix of Kind (`ERROR: `, `Warning: `, `% `, none for
+/// `help`); errors and warnings while a file loads come after its
+/// `file:line`; `silent` messages, and `informational` ones under `-q`,
+/// are not printed.
 fn print_message(m: &mut Machine, a: &[Cell]) -> Res {
-    let kind = match m.store.view(a[0]) {
-        View::Atom(k) => k,
-        _ => Atom::new("error"),
+    let kind = match m.store.view(m.deref(a[0])) {
+        View::Atom(k) => k.name(),
+        View::Compound(f, 1, _) if f.name() == "debug" => "debug",
+        _ => "error",
     };
-    if !matches!(kind.name(), "error" | "warning") {
-        return Ok(true);
-    }
+    let prefix = match kind {
+        "error" => "ERROR:",
+        "warning" => "Warning:",
+        "informational" if m.flags.verbose_silent => return Ok(true),
+        "informational" | "information" | "debug" => "%",
+        "help" => "",
+        _ => return Ok(true),
+    };
     let t = m.deref(a[1]);
     let text = match m.store.view(t) {
         View::Compound(f, 1, first) if f.name() == "$message_text" => {
@@ -365,20 +434,32 @@ fn print_message(m: &mut Machine, a: &[Cell]) -> Res {
                 _ => String::new(),
             }
         }
-        _ => {
+        View::Compound(f, 2, _) if f == atoms::ERROR => {
             let copied = crate::term::Copied::new(&m.store, t);
             m.error_message_with_caller(PlError::Ball(copied))
         }
+        _ => format!("Unknown message: {}", m.format_goal(t)),
     };
-    let prefix = if kind.name() == "error" {
-        "ERROR"
-    } else {
-        "Warning"
+    let mut out = String::new();
+    let located = matches!(kind, "error" | "warning")
+        .then(|| m.load_position())
+        .flatten();
+    let indent = match &located {
+        Some(at) => {
+            out.push_str(&format!("{prefix} {at}:\n"));
+            "    "
+        }
+        None => " ",
     };
-    m.flush();
-    match m.load_position() {
-        Some(at) => eprintln!("{prefix}: {at}:\n{prefix}:    {text}"),
-        None => eprintln!("{prefix}: {text}"),
+    for line in text.split('\n') {
+        if prefix.is_empty() {
+            out.push_str(line);
+        } else {
+            out.push_str(&format!("{prefix}{indent}{line}"));
+        }
+        out.push('\n');
     }
+    m.flush();
+    eprint!("{out}");
     Ok(true)
 }

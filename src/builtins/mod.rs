@@ -50,6 +50,11 @@ pub const SYSTEM_LIBRARY: &[(&str, Origin, &str)] = &[
         include_str!("../library/tabling.pl"),
     ),
     (
+        "expand.pl",
+        Origin::System,
+        include_str!("../library/expand.pl"),
+    ),
+    (
         "terms_builtins.pl",
         Origin::System,
         include_str!("../library/terms_builtins.pl"),

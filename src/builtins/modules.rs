@@ -32,6 +32,7 @@ pub const MODULE_BUILTINS: BuiltinTable = &[
     ("$module_property", 2, Builtin::Det(module_properties)),
     ("strip_module", 3, Builtin::Det(strip_module)),
     ("context_module", 1, Builtin::Det(context_module)),
+    ("$hook_modules", 3, Builtin::Det(hook_modules)),
 ];
 
 /// What a file specification names: a library or a file path.
@@ -416,4 +417,24 @@ fn strip_module(m: &mut Machine, a: &[Cell]) -> Res {
 /// its module at compile time (see `Db::qualify_clause`).
 fn context_module(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(m.unify(a[0], Cell::atom(atoms::USER)))
+}
+
+/// `'$hook_modules'(+Module, +Name, -Modules)`: the modules whose `Name/2`
+/// expansion hook applies to terms of `Module` (see `Machine::hook_modules`).
+fn hook_modules(m: &mut Machine, a: &[Cell]) -> Res {
+    let (View::Atom(module), View::Atom(name)) =
+        (m.store.view(m.deref(a[0])), m.store.view(m.deref(a[1])))
+    else {
+        return Err(type_error(
+            "atom",
+            m.store.to_term(m.deref(a[0]), &mut Vec::new()),
+        ));
+    };
+    let items: Vec<Cell> = m
+        .hook_modules(module, name)
+        .into_iter()
+        .map(Cell::atom)
+        .collect();
+    let list = m.store.new_list_from(&items, Cell::atom(atoms::NIL));
+    Ok(m.unify(a[2], list))
 }

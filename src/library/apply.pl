@@ -8,14 +8,17 @@
 :- module(apply,
           [ maplist/2, maplist/3, maplist/4, maplist/5, maplist/6, maplist/7,
             foldl/4, foldl/5, foldl/6, foldl/7, include/3, exclude/3,
-            partition/4, partition/5, convlist/3
+            partition/4, partition/5, convlist/3,
+            scanl/4, scanl/5, scanl/6, scanl/7
           ]).
 :- meta_predicate
     maplist(1, ?), maplist(2, ?, ?), maplist(3, ?, ?, ?), maplist(4, ?, ?, ?, ?),
     maplist(5, ?, ?, ?, ?, ?), maplist(6, ?, ?, ?, ?, ?, ?),
     foldl(3, +, +, -), foldl(4, +, +, +, -), foldl(5, +, +, +, +, -),
     foldl(6, +, +, +, +, +, -), include(1, +, -), exclude(1, +, -),
-    partition(1, +, -, -), partition(2, +, -, -, -), convlist(2, +, -).
+    partition(1, +, -, -), partition(2, +, -, -, -), convlist(2, +, -),
+    scanl(3, +, +, -), scanl(4, +, +, +, -), scanl(5, +, +, +, +, -),
+    scanl(6, +, +, +, +, +, -).
 
 %!  maplist(:Goal, ?L1) is nondet.
 %!  maplist(:Goal, ?L1, ?L2) is nondet.
@@ -194,6 +197,41 @@ convlist_([X|Xs], Goal, Converted) :-
     ),
     convlist_(Xs, Goal, Converted1).
 
-/* ------------------------------------------------------------------
-   aggregate_all/3
-   ------------------------------------------------------------------ */
+%!  scanl(:Goal, +L1, +V0, -Vs) is det.
+%!  scanl(:Goal, +L1, +L2, +V0, -Vs) is det.
+%!  scanl(:Goal, +L1, +L2, +L3, +V0, -Vs) is det.
+%!  scanl(:Goal, +L1, +L2, +L3, +L4, +V0, -Vs) is det.
+%
+%   As foldl, keeping every accumulator: Vs = [V0, V1, ...] where
+%   call(Goal, X1, ..., V0, V1) and so on.
+scanl(Goal, L1, V0, [V0|Vs]) :-
+    scanl_(L1, Goal, V0, Vs).
+
+scanl_([], _, _, []).
+scanl_([X1|Xs1], Goal, V0, [V|Vs]) :-
+    call(Goal, X1, V0, V),
+    scanl_(Xs1, Goal, V, Vs).
+
+scanl(Goal, L1, L2, V0, [V0|Vs]) :-
+    scanl_(L1, L2, Goal, V0, Vs).
+
+scanl_([], [], _, _, []).
+scanl_([X1|Xs1], [X2|Xs2], Goal, V0, [V|Vs]) :-
+    call(Goal, X1, X2, V0, V),
+    scanl_(Xs1, Xs2, Goal, V, Vs).
+
+scanl(Goal, L1, L2, L3, V0, [V0|Vs]) :-
+    scanl_(L1, L2, L3, Goal, V0, Vs).
+
+scanl_([], [], [], _, _, []).
+scanl_([X1|Xs1], [X2|Xs2], [X3|Xs3], Goal, V0, [V|Vs]) :-
+    call(Goal, X1, X2, X3, V0, V),
+    scanl_(Xs1, Xs2, Xs3, Goal, V, Vs).
+
+scanl(Goal, L1, L2, L3, L4, V0, [V0|Vs]) :-
+    scanl_(L1, L2, L3, L4, Goal, V0, Vs).
+
+scanl_([], [], [], [], _, _, []).
+scanl_([X1|Xs1], [X2|Xs2], [X3|Xs3], [X4|Xs4], Goal, V0, [V|Vs]) :-
+    call(Goal, X1, X2, X3, X4, V0, V),
+    scanl_(Xs1, Xs2, Xs3, Xs4, Goal, V, Vs).

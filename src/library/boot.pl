@@ -132,16 +132,126 @@ format(Stream, Format, Args) :-
 
 format_atom(Format, Args, Atom) :- format(atom(Atom), Format, Args).
 
-%   print_message(+Kind, +Term): errors and warnings on stderr in SWI's
-%   words; format(Format, Args) is printed as format/2 would.
+%   atomics_to_string(+List, -String): the texts of the atomic List, concatenated.
+atomics_to_string(List, String) :-
+    atomic_list_concat(List, Atom),
+    atom_string(Atom, String).
+
+%   print_message(+Kind, +Term): a message on stderr, as SWI prints it.
+%   Term is translated by the hook prolog:message//1 (multifile), or is
+%   format(Format, Args); the hook user:message_hook(Term, Kind, Lines)
+%   may print it instead.  Other terms (errors, unknown messages) are
+%   translated by the system.
 print_message(Kind, Term) :-
-    nonvar(Term),
-    Term = format(Format, Args),
-    ( Kind == error ; Kind == warning ),
+    '$message_lines'(Term, Lines),
     !,
-    format(string(Text), Format, Args),
-    '$print_message'(Kind, '$message_text'(Text)).
-print_message(Kind, Term) :- '$print_message'(Kind, Term).
+    (   '$message_hook'(Term, Kind, Lines)
+    ->  true
+    ;   '$lines_text'(Lines, Text),
+        '$print_message'(Kind, '$message_text'(Text))
+    ).
+print_message(Kind, Term) :-
+    (   '$message_hook'(Term, Kind, [])
+    ->  true
+    ;   '$print_message'(Kind, Term)
+    ).
+
+'$message_lines'(Term, Lines) :-
+    nonvar(Term),
+    (   Term = format(Format, Args)
+    ->  Lines = [Format-Args]
+    ;   current_predicate(prolog:message/3),
+        catch(prolog:message(Term, Lines, []), _, fail)
+    ).
+
+'$message_hook'(Term, Kind, Lines) :-
+    current_predicate(user:message_hook/3),
+    catch(user:message_hook(Term, Kind, Lines), _, fail).
+
+%   '$lines_text'(+Lines, -Text): the text of message lines (Format-Args,
+%   Format, ansi(Attrs, Format, Args), url(Location), nl, flush, ...).
+'$lines_text'(Lines, Text) :-
+    with_output_to(string(Text), '$print_lines'(Lines)).
+
+'$print_lines'([]).
+'$print_lines'([L|Ls]) :-
+    '$print_line_element'(L),
+    '$print_lines'(Ls).
+
+'$print_line_element'(E) :-
+    (   var(E)
+    ->  write(E)
+    ;   E == nl
+    ->  nl
+    ;   E = Format-Args
+    ->  format(Format, Args)
+    ;   E = ansi(_, Format, Args)
+    ->  format(Format, Args)
+    ;   E = url(File:Line:Col)
+    ->  format("~w:~w:~w", [File, Line, Col])
+    ;   E = url(File:Line)
+    ->  format("~w:~w", [File, Line])
+    ;   E = url(Loc)
+    ->  write(Loc)
+    ;   memberchk(E, [flush, at_same_line])
+    ->  true
+    ;   E = begin(_, _)
+    ->  true
+    ;   E = end(_)
+    ->  true
+    ;   atomic(E)
+    ->  format(E, [])
+    ;   write(E)
+    ).
+
+%   '$portray_term'(+Term, -Portrayed): Term with each subterm that
+%   user:portray/1 prints replaced by '$portrayed'(Text) (see print/1).
+%   The hook is tried from the top down, left to right; not on variables
+%   nor on the tails of lists.
+'$portray_term'(T, P) :-
+    (   var(T)
+    ->  P = T
+    ;   catch(with_output_to(string(S), user:portray(T)), _, fail)
+    ->  P = '$portrayed'(S)
+    ;   T = [_|_]
+    ->  '$portray_list'(T, P)
+    ;   compound(T)
+    ->  T =.. [F|As],
+        '$portray_list'(As, Ps),
+        P =.. [F|Ps]
+    ;   P = T
+    ).
+
+'$portray_list'(L, P) :-
+    (   var(L)
+    ->  P = L
+    ;   L = [H|T]
+    ->  '$portray_term'(H, PH),
+        P = [PH|PT],
+        '$portray_list'(T, PT)
+    ;   L == []
+    ->  P = []
+    ;   '$portray_term'(L, P)
+    ).
+
+%   print_message_lines(+Stream, +Prefix, +Lines): Lines as print_message/2
+%   prints them, each line after Prefix (kind(Kind): that kind's prefix).
+print_message_lines(Stream, Prefix0, Lines) :-
+    (   Prefix0 = kind(Kind)
+    ->  '$kind_prefix'(Kind, Prefix)
+    ;   Prefix = Prefix0
+    ),
+    '$lines_text'(Lines, Text),
+    split_string(Text, "\n", "", Parts),
+    forall(member(P, Parts), format(Stream, "~w~s~n", [Prefix, P])).
+
+'$kind_prefix'(error, 'ERROR: ').
+'$kind_prefix'(warning, 'Warning: ').
+'$kind_prefix'(informational, '% ').
+'$kind_prefix'(information, '% ').
+'$kind_prefix'(debug(_), '% ').
+'$kind_prefix'(help, '').
+'$kind_prefix'(silent, '').
 
 %   stream_property(?Stream, ?Property): the properties of open streams.
 stream_property(S, P) :-
@@ -179,6 +289,11 @@ listing(Spec0) :-
     strip_module(Spec0, M, Spec),
     (   Spec = Name/Arity
     ->  true
+    ;   Spec = Name//DcgArity
+    ->  (   integer(DcgArity)
+        ->  Arity is DcgArity+2
+        ;   true
+        )
     ;   Name = Spec
     ),
     forall('$listable'(M, Name, Arity), '$listing'(M, Name, Arity)).
@@ -226,7 +341,7 @@ module_property(M, P) :-
     retract(:), retractall(:), clause(:, ?), abolish(:),
     predicate_property(:, ?), current_predicate(:), strip_module(:, -, -),
     findall(?, 0, -), findall(?, 0, -, ?), bagof(?, ^, -), setof(?, ^, -),
-    forall(0, 0), once(0), ignore(0), catch(0, ?, 0), not(0),
+    forall(0, 0), once(0), ignore(0), apply(:, +), catch(0, ?, 0), not(0),
     setup_call_cleanup(0, 0, 0), call_cleanup(0, 0), with_output_to(?, 0),
     phrase(//, ?), phrase(//, ?, ?), call_with_depth_limit(0, +, -),
     call_with_inference_limit(0, +, -), call_with_time_limit(+, 0),

@@ -125,6 +125,32 @@ ignore(Goal) :-
     ;   true
     ).
 
+%!  apply(:Goal, +ExtraArgs) is nondet.
+%
+%   Call Goal with the elements of the list ExtraArgs added as arguments.
+apply(M:Goal, Extra) :-
+    !,
+    '$apply_goal'(Goal, Extra, Goal1),
+    call(M:Goal1).
+apply(Goal, Extra) :-
+    '$apply_goal'(Goal, Extra, Goal1),
+    call(Goal1).
+
+'$apply_goal'(Goal, Extra, Goal1) :-
+    (   is_list(Extra)
+    ->  true
+    ;   throw(error(type_error(list, Extra), context(system:apply/2, _)))
+    ),
+    (   callable(Goal)
+    ->  true
+    ;   var(Goal)
+    ->  throw(error(instantiation_error, context(system:apply/2, _)))
+    ;   throw(error(type_error(callable, Goal), context(system:apply/2, _)))
+    ),
+    Goal =.. List0,
+    '$append'(List0, Extra, List),
+    Goal1 =.. List.
+
 %!  forall(:Cond, :Action) is semidet.
 %
 %   For all solutions of Cond, Action succeeds.  Binds nothing.

@@ -137,6 +137,8 @@ pub struct Pred {
     pub tabled: bool,
     /// The file whose load defined the clauses, if any.
     pub file: Option<Rc<str>>,
+    /// The line of its first clause in `file` (0 if none).
+    pub line: usize,
     /// The module the predicate belongs to.
     pub module: Atom,
     /// The `meta_predicate` declaration (`maplist(1, ?)`), if any.
@@ -250,6 +252,7 @@ impl Db {
             library: false,
             tabled: false,
             file: None,
+            line: 0,
             module: m,
             meta: None,
             link: None,

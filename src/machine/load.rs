@@ -5,7 +5,7 @@
 use super::db::{clause_head, PredKind};
 use super::error::{existence_error, PlError};
 use super::instr::PredId;
-use super::modules::{qualify, strip_module};
+use super::modules::{qualify, strip_module, ModuleClass};
 use super::{Machine, Origin};
 use crate::syntax::reader::{ReadOptions, ReadTerm, Reader};
 use crate::term::{atoms, Atom, Term};
@@ -28,6 +28,11 @@ pub(crate) struct LoadCtx {
     /// The operator table when the file started (restored after a module
     /// file, whose exported operators are then added again).
     ops_before: Option<crate::syntax::ops::Ops>,
+}
+
+/// A list of atoms as a term.
+fn atom_list(atoms: &[Atom]) -> Term {
+    Term::list(atoms.iter().map(|a| Term::Atom(*a)).collect())
 }
 
 /// Highest variable number in a term, plus one.
@@ -196,6 +201,7 @@ impl Machine {
                 double_quotes: self.flags.double_quotes,
             };
             let Some(item) = reader.next(&self.ops, &opts) else {
+                self.expand_end_of_file(name)?;
                 break;
             };
             match item {
@@ -232,18 +238,37 @@ impl Machine {
             let list = rt.singletons.join(",");
             self.warn(&at, &[format!("Singleton variables: [{list}]")]);
         }
-        match &rt.term {
-            Term::Compound(f, args)
-                if (*f == atoms::NECK || *f == atoms::QUERY) && args.len() == 1 =>
-            {
-                let goal = args[0].clone();
-                return self.directive(goal, &name, rt.start.line);
-            }
-            _ => {}
+        let term = std::mem::take(&mut rt.term);
+        let module = self.source_module();
+        let hooks = self.hook_modules(module, Atom::new("term_expansion"));
+        if hooks.is_empty() {
+            return self.load_expanded(term, &name, rt.start.line);
         }
-        let term = if matches!(&rt.term, Term::Compound(f, a) if *f == atoms::DCG_ARROW && a.len() == 2)
+        let expanded = match self.translate("$expand_term", &[atom_list(&hooks), term]) {
+            Ok(Some(t)) => t,
+            Ok(None) => return Ok(()),
+            Err(e) => {
+                self.print_load_error(e);
+                return Ok(());
+            }
+        };
+        match expanded.as_list() {
+            Some(terms) => {
+                for t in terms {
+                    self.load_expanded(t.clone(), &name, rt.start.line)?;
+                }
+                Ok(())
+            }
+            None => self.load_expanded(expanded, &name, rt.start.line),
+        }
+    }
+
+    /// Loads one clause or directive after term expansion: DCG translation,
+    /// then goal expansion when `goal_expansion/2` hooks exist.
+    fn load_expanded(&mut self, term: Term, name: &str, line: usize) -> Result<(), PlError> {
+        let term = if matches!(&term, Term::Compound(f, a) if *f == atoms::DCG_ARROW && a.len() == 2)
         {
-            match self.dcg_translate(&rt.term) {
+            match self.dcg_translate(&term) {
                 Ok(t) => t,
                 Err(e) => {
                     self.print_load_error(e);
@@ -251,13 +276,86 @@ impl Machine {
                 }
             }
         } else {
-            std::mem::take(&mut rt.term)
+            term
         };
+        let hooks = self.hook_modules(self.source_module(), Atom::new("goal_expansion"));
+        let term = if hooks.is_empty() {
+            term
+        } else {
+            match self.translate("$expand_goals", &[atom_list(&hooks), term]) {
+                Ok(Some(t)) => t,
+                Ok(None) => return Ok(()),
+                Err(e) => {
+                    self.print_load_error(e);
+                    return Ok(());
+                }
+            }
+        };
+        match &term {
+            Term::Compound(f, args)
+                if (*f == atoms::NECK || *f == atoms::QUERY) && args.len() == 1 =>
+            {
+                return self.directive(args[0].clone(), name, line);
+            }
+            Term::Atom(a) if *a == atoms::END_OF_FILE => return Ok(()),
+            _ => {}
+        }
         let term = self.tabled_clause(term);
         if let Err(e) = self.add_loaded_clause(term) {
             self.print_load_error(e);
         }
         Ok(())
+    }
+
+    /// The modules whose `name/2` hook (`term_expansion`, `goal_expansion`)
+    /// applies to what is loaded into `module`: `module`, then `user`, those
+    /// that define it. The system and its libraries are not expanded.
+    pub(crate) fn hook_modules(&self, module: Atom, name: Atom) -> Vec<Atom> {
+        let mut ms = Vec::new();
+        if matches!(
+            self.db.module_class(module),
+            ModuleClass::Library | ModuleClass::System
+        ) || self.loading_as != Origin::User
+        {
+            return ms;
+        }
+        for m in [module, atoms::USER] {
+            let defined = self
+                .db
+                .local(m, name, 2)
+                .is_some_and(|id| !self.db.preds[id as usize].clauses.is_empty());
+            if defined && !ms.contains(&m) {
+                ms.push(m);
+            }
+        }
+        ms
+    }
+
+    /// Passes the end of a file to the `term_expansion/2` hooks (as SWI
+    /// does): what they make of `end_of_file` is loaded.
+    fn expand_end_of_file(&mut self, name: &str) -> Result<(), PlError> {
+        let hooks = self.hook_modules(self.source_module(), Atom::new("term_expansion"));
+        if hooks.is_empty() {
+            return Ok(());
+        }
+        let line = self.loading.last().map_or(0, |c| c.line);
+        let eof = Term::Atom(atoms::END_OF_FILE);
+        match self.translate("$expand_term", &[atom_list(&hooks), eof]) {
+            Ok(Some(t)) => match t.as_list() {
+                Some(terms) => {
+                    for t in terms {
+                        self.load_expanded(t.clone(), name, line)?;
+                    }
+                    Ok(())
+                }
+                None => self.load_expanded(t, name, line),
+            },
+            Ok(None) => Ok(()),
+            Err(e) => {
+                self.print_load_error(e);
+                Ok(())
+            }
+        }
     }
 
     fn print_load_error(&mut self, e: PlError) {
@@ -269,21 +367,31 @@ impl Machine {
 
     /// Translates a DCG rule with the library's `dcg_translate_rule/2`.
     fn dcg_translate(&mut self, rule: &Term) -> Result<Term, PlError> {
+        self.translate("dcg_translate_rule", std::slice::from_ref(rule))?
+            .ok_or_else(|| PlError::Throw(Term::atom("dcg_translation_failed")))
+    }
+
+    /// Runs `pred(Inputs..., Out)` once (a translation written in Prolog)
+    /// and returns `Out`, or `None` if it fails.
+    fn translate(&mut self, pred: &str, inputs: &[Term]) -> Result<Option<Term>, PlError> {
         let top = self.store.top();
         let mark = self.trail.len();
-        let r = self.store.from_term(rule, &mut HashMap::new());
+        let mut vars = HashMap::new();
+        let mut args: Vec<_> = inputs
+            .iter()
+            .map(|t| self.store.from_term(t, &mut vars))
+            .collect();
         let out = self.store.new_var();
-        let goal = self
-            .store
-            .new_compound(Atom::new("dcg_translate_rule"), &[r, out]);
+        args.push(out);
+        let goal = self.store.new_compound(Atom::new(pred), &args);
         // `out` is read after the query: keep it a garbage-collection root.
         self.roots.push(out);
         let ok = self.run_once(goal);
         let out = self.roots.pop().expect("root pushed above");
-        let t = if ok? {
-            Ok(self.store.to_term(out, &mut Vec::new()))
-        } else {
-            Err(PlError::Throw(Term::atom("dcg_translation_failed")))
+        let t = match ok {
+            Ok(true) => Ok(Some(self.store.to_term(out, &mut Vec::new()))),
+            Ok(false) => Ok(None),
+            Err(e) => Err(e),
         };
         self.reclaim(top, mark);
         t
@@ -317,9 +425,11 @@ impl Machine {
             p.library = library;
             p.system = origin == Origin::System;
             p.file = Some(ctx.file.clone());
+            p.line = line;
         } else if !ctx.first_line.contains_key(&id) {
             // Declared (dynamic, multifile) earlier in the file: its first clause.
             ctx.first_line.insert(id, line);
+            self.db.preds[id as usize].line = line;
         } else if ctx.last != Some(id)
             && !self.db.preds[id as usize].discontiguous
             && !ctx.warned.contains(&id)

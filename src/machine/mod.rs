@@ -99,6 +99,8 @@ pub struct Flags {
     pub unknown: Unknown,
     /// `autoload`: load a library that exports an unknown predicate.
     pub autoload: bool,
+    /// `verbose`: `silent` (`-q`) suppresses informational messages.
+    pub verbose_silent: bool,
 }
 
 impl Default for Flags {
@@ -107,6 +109,7 @@ impl Default for Flags {
             double_quotes: DoubleQuotes::String,
             unknown: Unknown::Error,
             autoload: true,
+            verbose_silent: false,
         }
     }
 }

@@ -393,6 +393,13 @@ impl<'t, 'o> Ctx<'t, 'o> {
             // Operand position: read prefix operators, argument lists and one primary.
             let mut after_prefix = false;
             let (mut left, mut lp) = loop {
+                let empty_args = matches!(
+                    items.get(i + 1),
+                    Some(Item {
+                        kind: ItemKind::Close,
+                        ..
+                    })
+                );
                 let Some(item) = items.get_mut(i) else {
                     let msg = if top {
                         "Unexpected end of clause"
@@ -406,6 +413,12 @@ impl<'t, 'o> Ctx<'t, 'o> {
                     ItemKind::Term(t) | ItemKind::Number(t) => {
                         let t = std::mem::take(t);
                         i += 1;
+                        break (t, 0);
+                    }
+                    ItemKind::Open(f) if empty_args => {
+                        // SWI-7's `name()`.
+                        let t = Term::Atom(*f);
+                        i += 2;
                         break (t, 0);
                     }
                     ItemKind::Open(f) => {

@@ -41,6 +41,9 @@ pub struct WriteOptions<'a> {
     /// A flag (Ctrl-C) that, once set, cuts the output short: writing a huge
     /// term can then be interrupted; the caller raises the interrupt.
     pub stop: Option<&'a AtomicBool>,
+    /// Write `'$portrayed'(Text)` as Text: what `user:portray/1` printed for
+    /// that subterm (see `Machine::portray_prepass`).
+    pub portrayed: bool,
 }
 
 impl<'a> WriteOptions<'a> {
@@ -82,6 +85,13 @@ impl<'a> WriteOptions<'a> {
     pub fn stop_on(self, flag: &'a AtomicBool) -> WriteOptions<'a> {
         WriteOptions {
             stop: Some(flag),
+            ..self
+        }
+    }
+    /// The same options, writing what `user:portray/1` printed (`'$portrayed'(Text)`).
+    pub fn portraying(self) -> WriteOptions<'a> {
+        WriteOptions {
+            portrayed: true,
             ..self
         }
     }
@@ -628,6 +638,13 @@ impl Writer<'_, '_> {
                     self.raw(")");
                 } else if !text.is_empty() {
                     self.tok(&text);
+                }
+            }
+            View::Compound(name, 1, first)
+                if self.opts.portrayed && name.name() == "$portrayed" =>
+            {
+                if let View::Str(text) = self.store.view(self.store.deref(self.store.heap[first])) {
+                    self.raw(text);
                 }
             }
             View::Compound(name, n, first) => {
