@@ -300,6 +300,7 @@ conformance!(
     lib_statistics,
     lib_backcomp,
     hooks,
+    lib_error,
     cyclic,
     choice_registers,
     depth_limit,

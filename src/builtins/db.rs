@@ -476,6 +476,9 @@ fn predicate_property(m: &mut Machine, a: &[Cell]) -> Res {
     if p.discontiguous {
         props.push(Term::atom("discontiguous"));
     }
+    if p.multifile {
+        props.push(Term::atom("multifile"));
+    }
     let owner = p.module;
     if owner != module && owner != atoms::SYSTEM {
         props.push(Term::compound("imported_from", vec![Term::Atom(owner)]));

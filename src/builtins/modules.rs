@@ -320,7 +320,9 @@ fn multifile(m: &mut Machine, a: &[Cell]) -> Res {
         };
         let id = m.declared_pred(module, name, arity);
         if m.db.check_modifiable(id).is_ok() {
-            m.db.preds[id as usize].defined = true;
+            let p = &mut m.db.preds[id as usize];
+            p.defined = true;
+            p.multifile = true;
             m.note_declared(id);
         }
         Ok(())

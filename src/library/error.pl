@@ -6,13 +6,17 @@
     type raises error(type_error(Type, Culprit), _) (SWI 9 uses
     type_error even for nonneg, oneof/1 and between/2), an unbound term
     raises error(instantiation_error, _), and an unknown type raises
-    error(existence_error(type, Type), _).
+    error(existence_error(type, Type), _).  Programs add types with
+    clauses for the multifile hook error:has_type/2, as in SWI.
 */
 :- module(error,
-          [ must_be/2, is_of_type/2, type_error/2, domain_error/2,
-            existence_error/2, permission_error/3, instantiation_error/1,
-            representation_error/1
+          [ must_be/2, is_of_type/2, current_type/3, type_error/2,
+            domain_error/2, existence_error/2, existence_error/3,
+            permission_error/3, instantiation_error/1,
+            uninstantiation_error/1, representation_error/1,
+            syntax_error/1, resource_error/1
           ]).
+:- multifile has_type/2.
 
 %!  must_be(+Type, @Term) is det.
 %
@@ -25,7 +29,7 @@
 must_be(Type, X) :-
     (   var(Type)
     ->  throw(error(instantiation_error, _))
-    ;   has_type_(Type, X)
+    ;   has_type(Type, X)
     ->  true
     ;   not_of_type_(Type, X)
     ).
@@ -36,50 +40,53 @@ must_be(Type, X) :-
 is_of_type(Type, X) :-
     (   var(Type)
     ->  throw(error(instantiation_error, _))
-    ;   has_type_(Type, X)
+    ;   has_type(Type, X)
     ->  true
     ).
 
-% has_type_(+Type, @X): the type tests (Type first for indexing).
-has_type_(any, _).
-has_type_(atom, X)             :- atom(X).
-has_type_(atomic, X)           :- atomic(X).
-has_type_(between(L, H), X)    :-
+%!  has_type(+Type, @X) is semidet.
+%
+%   The type tests (Type first for indexing); multifile, so that programs
+%   can add types.
+has_type(any, _).
+has_type(atom, X)             :- atom(X).
+has_type(atomic, X)           :- atomic(X).
+has_type(between(L, H), X)    :-
     (   integer(L)
     ->  integer(X), X >= L, X =< H
     ;   number(X), X >= L, X =< H
     ).
-has_type_(boolean, X)          :- ( X == true -> true ; X == false ).
-has_type_(callable, X)         :- callable(X).
-has_type_(char, X)             :- atom(X), atom_length(X, 1).
-has_type_(chars, X)            :- is_list(X), all_of_type_(X, char).
-has_type_(code, X)             :- integer(X), X >= 0, X =< 0x10ffff.
-has_type_(codes, X)            :- is_list(X), all_of_type_(X, code).
-has_type_(compound, X)         :- compound(X).
-has_type_(constant, X)         :- atomic(X).
-has_type_(float, X)            :- float(X).
-has_type_(ground, X)           :- ground(X).
-has_type_(integer, X)          :- integer(X).
-has_type_(list, X)             :- is_list(X).
-has_type_(list(Type), X)       :- is_list(X), all_of_type_(X, Type).
-has_type_(list_or_partial_list, X) :- list_skeleton_(X, Tail), ( var(Tail) -> true ; Tail == [] ).
-has_type_(negative_integer, X) :- integer(X), X < 0.
-has_type_(nonneg, X)           :- integer(X), X >= 0.
-has_type_(nonvar, X)           :- nonvar(X).
-has_type_(number, X)           :- number(X).
-has_type_(oneof(L), X)         :- ground(X), \+ \+ memberchk(X, L).
-has_type_(pair, X)             :- nonvar(X), X = _-_.
-has_type_(positive_integer, X) :- integer(X), X > 0.
-has_type_(proper_list, X)      :- is_list(X).
-has_type_(string, X)           :- string(X).
-has_type_(symbol, X)           :- atom(X).
-has_type_(text, X)             :- ( atom(X) ; string(X) ; has_type_(chars, X) ; has_type_(codes, X) ), !.
-has_type_(var, X)              :- var(X).
+has_type(boolean, X)          :- ( X == true -> true ; X == false ).
+has_type(callable, X)         :- callable(X).
+has_type(char, X)             :- atom(X), atom_length(X, 1).
+has_type(chars, X)            :- is_list(X), all_of_type_(X, char).
+has_type(code, X)             :- integer(X), X >= 0, X =< 0x10ffff.
+has_type(codes, X)            :- is_list(X), all_of_type_(X, code).
+has_type(compound, X)         :- compound(X).
+has_type(constant, X)         :- atomic(X).
+has_type(float, X)            :- float(X).
+has_type(ground, X)           :- ground(X).
+has_type(integer, X)          :- integer(X).
+has_type(list, X)             :- is_list(X).
+has_type(list(Type), X)       :- is_list(X), all_of_type_(X, Type).
+has_type(list_or_partial_list, X) :- list_skeleton_(X, Tail), ( var(Tail) -> true ; Tail == [] ).
+has_type(negative_integer, X) :- integer(X), X < 0.
+has_type(nonneg, X)           :- integer(X), X >= 0.
+has_type(nonvar, X)           :- nonvar(X).
+has_type(number, X)           :- number(X).
+has_type(oneof(L), X)         :- ground(X), \+ \+ memberchk(X, L).
+has_type(pair, X)             :- nonvar(X), X = _-_.
+has_type(positive_integer, X) :- integer(X), X > 0.
+has_type(proper_list, X)      :- is_list(X).
+has_type(string, X)           :- string(X).
+has_type(symbol, X)           :- atom(X).
+has_type(text, X)             :- ( atom(X) ; string(X) ; has_type(chars, X) ; has_type(codes, X) ), !.
+has_type(var, X)              :- var(X).
 
 % all_of_type_(+List, +Type): every element of the proper List has Type.
 all_of_type_([], _).
 all_of_type_([X|Xs], Type) :-
-    has_type_(Type, X),
+    has_type(Type, X),
     all_of_type_(Xs, Type).
 
 % list_skeleton_(@List, -Tail): Tail is what remains after skipping all
@@ -124,15 +131,25 @@ not_a_list_(Type, X) :-
     ).
 
 first_bad_element_([X|Xs], Of) :-
-    (   has_type_(Of, X)
+    (   has_type(Of, X)
     ->  first_bad_element_(Xs, Of)
     ;   not_of_type_(Of, X)
     ).
 
-% known_type_(+Type): Type is one of the types has_type_/2 knows.
+% known_type_(+Type): Type is one of the types has_type/2 knows.
 known_type_(Type) :-
     functor(Type, Name, Arity),
-    known_type_(Name, Arity).
+    (   known_type_(Name, Arity)
+    ->  true
+    ;   functor(General, Name, Arity),
+        \+ \+ clause(has_type(General, _), _)
+    ).
+
+%!  current_type(?Type, @Var, -Body) is nondet.
+%
+%   Type is a type known to must_be/2; Body is the test that Var has it.
+current_type(Type, Var, Body) :-
+    clause(has_type(Type, Var), Body).
 
 known_type_(any, 0).
 known_type_(atom, 0).
@@ -194,6 +211,30 @@ permission_error(Action, Type, Culprit) :-
 %   Throw error(instantiation_error, _).  Culprit is ignored (as in SWI).
 instantiation_error(_) :-
     throw(error(instantiation_error, _)).
+
+%!  existence_error(+Kind, +Culprit, +Set)
+%
+%   Throw error(existence_error(Kind, Culprit, Set), _).
+existence_error(Kind, Culprit, Set) :-
+    throw(error(existence_error(Kind, Culprit, Set), _)).
+
+%!  uninstantiation_error(+Culprit)
+%
+%   Throw error(uninstantiation_error(Culprit), _).
+uninstantiation_error(Culprit) :-
+    throw(error(uninstantiation_error(Culprit), _)).
+
+%!  syntax_error(+Message)
+%
+%   Throw error(syntax_error(Message), _).
+syntax_error(Message) :-
+    throw(error(syntax_error(Message), _)).
+
+%!  resource_error(+Resource)
+%
+%   Throw error(resource_error(Resource), _).
+resource_error(Resource) :-
+    throw(error(resource_error(Resource), _)).
 
 %!  representation_error(+Reason)
 %

@@ -12,9 +12,9 @@
             is_set/1, last/2, list_to_set/2, max_list/2, max_member/2,
             max_member/3, member/2, memberchk/2, min_list/2, min_member/2,
             min_member/3, nextto/3, nth0/3, nth0/4, nth1/3, nth1/4, numlist/3,
-            permutation/2, proper_length/2, reverse/2, same_length/2,
-            select/3, select/4, selectchk/3, selectchk/4, subtract/3,
-            sum_list/2, union/3
+            permutation/2, prefix/2, proper_length/2, reverse/2,
+            same_length/2, select/3, select/4, selectchk/3, selectchk/4,
+            subset/2, subtract/3, sum_list/2, union/3
           ]).
 :- meta_predicate max_member(2, -, +), min_member(2, -, +).
 :- use_module(library(error)).
@@ -360,6 +360,22 @@ subtract([X|Xs], Delete, Rest) :-
     ;   Rest = [X|Rest1]
     ),
     subtract(Xs, Delete, Rest1).
+
+%!  subset(+SubSet, +Set) is semidet.
+%
+%   Every element of SubSet is in Set (memberchk/2).
+subset([], _) :-
+    !.
+subset([X|Xs], Set) :-
+    memberchk(X, Set),
+    subset(Xs, Set).
+
+%!  prefix(?Part, ?Whole) is nondet.
+%
+%   Part is a leading sublist of Whole.
+prefix([], _).
+prefix([X|Xs], [X|Ys]) :-
+    prefix(Xs, Ys).
 
 %!  intersection(+Set1, +Set2, -Set3) is det.
 %

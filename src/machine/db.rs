@@ -125,6 +125,9 @@ pub struct Pred {
     pub dynamic: bool,
     /// Declared discontiguous.
     pub discontiguous: bool,
+    /// Declared multifile: a file that loads clauses for it adds to those
+    /// of other files instead of replacing them.
+    pub multifile: bool,
     /// Has ever been defined (so an empty predicate fails instead of raising).
     pub defined: bool,
     /// Part of the system (builtin or boot library).
@@ -195,6 +198,31 @@ pub fn clause_head(t: &Term) -> &Term {
     }
 }
 
+/// A clause `M:Head :- Body` written in module `source` as a clause of
+/// module `M`: `Head :- source:Body` (its body still runs in `source`, as in
+/// SWI), and the module it belongs to.
+fn localise_head(mut term: Term, source: Atom) -> (Term, Atom) {
+    let head = match &mut term {
+        Term::Compound(f, args) if *f == atoms::NECK && args.len() == 2 => &mut args[0],
+        t => t,
+    };
+    if !matches!(head, Term::Compound(f, a) if *f == atoms::COLON && a.len() == 2) {
+        return (term, source);
+    }
+    let (module, plain) = super::modules::strip_module(head, source);
+    let plain = plain.clone();
+    *head = plain;
+    if module != source {
+        if let Term::Compound(f, args) = &mut term {
+            if *f == atoms::NECK && args.len() == 2 {
+                let body = std::mem::take(&mut args[1]);
+                args[1] = super::modules::qualify(source, body);
+            }
+        }
+    }
+    (term, module)
+}
+
 /// The predicate table plus the constant pool: what the compiler writes into.
 pub struct Db {
     /// All predicates, indexed by `PredId`.
@@ -253,6 +281,7 @@ impl Db {
             tabled: false,
             file: None,
             line: 0,
+            multifile: false,
             module: m,
             meta: None,
             link: None,
@@ -356,6 +385,7 @@ impl Db {
     /// Compiles a clause of module `module` (where its unqualified goals
     /// resolve) and returns it ready to be stored.
     pub fn compile(&mut self, term: Term, nvars: u32, module: Atom) -> Result<Clause, PlError> {
+        let (term, module) = localise_head(term, module);
         self.module = module;
         self.compiling_consts.clear();
         self.compiling_arith.clear();

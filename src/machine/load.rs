@@ -418,6 +418,7 @@ impl Machine {
             ctx.first_line.insert(id, line);
             let p = &mut self.db.preds[id as usize];
             if !p.clauses.is_empty()
+                && !p.multifile
                 && (p.library != library || p.file.as_deref() == Some(&*ctx.file) || p.library)
             {
                 p.clauses = Rc::new(Vec::new());
