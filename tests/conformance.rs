@@ -279,6 +279,7 @@ macro_rules! conformance {
 conformance!(
     allsolutions,
     modules,
+    modules_imports,
     lib_assoc,
     lib_heaps,
     lib_nb_set,

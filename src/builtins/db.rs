@@ -6,6 +6,7 @@ use crate::machine::error::{
     domain_error, instantiation_error, permission_error, type_error, PlError, Res,
 };
 use crate::machine::instr::PredId;
+use crate::machine::modules::qualify;
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::term::{atoms, Atom, Cell, Term, View};
 use std::any::Any;
@@ -76,7 +77,7 @@ fn do_assert(m: &mut Machine, a: &[Cell], front: bool) -> Res {
     }
     let (ctx, clause) = m.strip_module_cell(a[0], atoms::USER)?;
     let (head, body) = head_body(m, clause);
-    let (module, head) = m.strip_module_cell(head, ctx)?;
+    let (mut module, head) = m.strip_module_cell(head, ctx)?;
     let (name, arity) = callable_key(m, head)?;
     if let Some(b) = body {
         let b = m.deref(b);
@@ -84,7 +85,28 @@ fn do_assert(m: &mut Machine, a: &[Cell], front: bool) -> Res {
             return Err(type_error("callable", culprit(m, b)));
         }
     }
-    let id = m.declared_pred(module, name, arity);
+    // A name imported into `module` (and not defined there) is the imported
+    // predicate: assert adds to it only if it is dynamic, as in SWI.
+    let imported =
+        m.db.import_of(module, name, arity)
+            .filter(|_| {
+                !m.db
+                    .local(module, name, arity)
+                    .is_some_and(|id| m.db.is_defined(id))
+            })
+            .map(|imp| imp.pred);
+    let id = match imported {
+        Some(id) if !m.db.preds[id as usize].dynamic => {
+            let owner = m.db.preds[id as usize].module;
+            let pi = qualify(owner, Term::indicator(name, arity));
+            return Err(permission_error("modify", "static_procedure", pi));
+        }
+        Some(id) => {
+            module = m.db.preds[id as usize].module;
+            id
+        }
+        None => m.declared_pred(module, name, arity),
+    };
     m.db.check_modifiable(id).map_err(|e| {
         let pi = Term::indicator(name, arity);
         match e {
@@ -92,6 +114,7 @@ fn do_assert(m: &mut Machine, a: &[Cell], front: bool) -> Res {
             e => e,
         }
     })?;
+    check_not_static(m, id)?;
     // The clause as `Head :- Body` of `module`, its body in the context module.
     let mut vars = Vec::new();
     let head_t = m.store.to_term(head, &mut vars);
@@ -123,6 +146,22 @@ fn assertz(m: &mut Machine, a: &[Cell]) -> Res {
 }
 fn asserta(m: &mut Machine, a: &[Cell]) -> Res {
     do_assert(m, a, true)
+}
+
+/// assert/retract may not change a static predicate that a file defined
+/// (not declared dynamic), as in SWI.
+fn check_not_static(m: &Machine, id: PredId) -> Result<(), PlError> {
+    let p = &m.db.preds[id as usize];
+    if p.dynamic || p.file.is_none() || p.clauses.is_empty() {
+        return Ok(());
+    }
+    let pi = Term::indicator(p.name, p.arity);
+    let pi = if p.module == atoms::USER {
+        pi
+    } else {
+        qualify(p.module, pi)
+    };
+    Err(permission_error("modify", "static_procedure", pi))
 }
 
 /// The predicate of a (possibly module-qualified) head for inspection or
@@ -228,6 +267,7 @@ fn retract(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res 
     let (Some(id), head) = user_pred(m, head, "modify")? else {
         return Ok(false);
     };
+    check_not_static(m, id)?;
     let mut scan = start_scan(m, id, head, redo);
     match next_match(m, &mut scan, head, body) {
         Some(i) => {

@@ -341,7 +341,7 @@ module_property(M, P) :-
     retract(:), retractall(:), clause(:, ?), abolish(:),
     predicate_property(:, ?), current_predicate(:), strip_module(:, -, -),
     findall(?, 0, -), findall(?, 0, -, ?), bagof(?, ^, -), setof(?, ^, -),
-    forall(0, 0), once(0), ignore(0), apply(:, +), catch(0, ?, 0), not(0),
+    forall(0, 0), once(0), ignore(0), apply(:, +), @(:, +), catch(0, ?, 0), not(0),
     setup_call_cleanup(0, 0, 0), call_cleanup(0, 0), with_output_to(?, 0),
     phrase(//, ?), phrase(//, ?, ?), call_with_depth_limit(0, +, -),
     call_with_inference_limit(0, +, -), call_with_time_limit(+, 0),

@@ -151,6 +151,38 @@ apply(Goal, Extra) :-
     '$append'(List0, Extra, List),
     Goal1 =.. List.
 
+%!  @(:Goal, +Module)
+%
+%   Call Goal, looked up where it is called, with Module as its context
+%   module: the meta-arguments of a meta-predicate are qualified with
+%   Module.
+@(Goal, Module) :-
+    (   var(Module)
+    ->  throw(error(instantiation_error, context(system:(@)/2, _)))
+    ;   atom(Module)
+    ->  true
+    ;   throw(error(type_error(module, Module), context(system:(@)/2, _)))
+    ),
+    strip_module(Goal, Lookup, Plain),
+    (   callable(Plain),
+        predicate_property(Lookup:Plain, meta_predicate(Spec))
+    ->  Plain =.. [Name|Args0],
+        Spec =.. [_|Specs],
+        '$at_qualify'(Args0, Specs, Module, Args),
+        Goal1 =.. [Name|Args]
+    ;   Goal1 = Plain
+    ),
+    call(Lookup:Goal1).
+
+'$at_qualify'([], _, _, []).
+'$at_qualify'([A|As], [S|Ss], M, [Q|Qs]) :-
+    (   ( integer(S) ; S == (:) ; S == (^) ; S == (//) ),
+        \+ ( nonvar(A), A = _:_ )
+    ->  Q = M:A
+    ;   Q = A
+    ),
+    '$at_qualify'(As, Ss, M, Qs).
+
 %!  forall(:Cond, :Action) is semidet.
 %
 %   For all solutions of Cond, Action succeeds.  Binds nothing.

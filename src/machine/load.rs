@@ -50,7 +50,7 @@ pub fn var_count(t: &Term) -> u32 {
 }
 
 impl Machine {
-    fn warn(&mut self, at: &str, lines: &[String]) {
+    pub(crate) fn warn(&mut self, at: &str, lines: &[String]) {
         self.flush();
         eprintln!("Warning: {at}:");
         for l in lines {
@@ -58,7 +58,7 @@ impl Machine {
         }
     }
 
-    fn position(&self) -> String {
+    pub(crate) fn position(&self) -> String {
         self.load_position().unwrap_or_else(|| "user".to_string())
     }
 
@@ -478,7 +478,24 @@ impl Machine {
             return Ok(self.db.local_id(atoms::SYSTEM, name, arity));
         }
         if let Some(id) = self.db.local(module, name, arity) {
-            return Ok(id);
+            if self.db.is_defined(id) {
+                return Ok(id);
+            }
+        }
+        if let Some(imp) = self.db.import_of(module, name, arity) {
+            let from = self.db.preds[imp.pred as usize].module;
+            if imp.strong {
+                let pi = qualify(from, Term::indicator(name, arity));
+                return Err(super::error::permission_error(
+                    "redefine",
+                    "imported_procedure",
+                    pi,
+                ));
+            }
+            self.db.drop_import(module, name, arity);
+            if self.loading_as == Origin::User {
+                self.warn_local_overrides(module, name, arity, from);
+            }
         }
         if let Some(id) = self.db.local(atoms::SYSTEM, name, arity) {
             let p = &self.db.preds[id as usize];
@@ -503,6 +520,25 @@ impl Machine {
             }
         }
         Ok(self.db.local_id(module, name, arity))
+    }
+
+    /// SWI's warning when a definition in `module` hides a weak import from `from`.
+    pub(crate) fn warn_local_overrides(
+        &mut self,
+        module: Atom,
+        name: Atom,
+        arity: usize,
+        from: Atom,
+    ) {
+        let at = self.position();
+        let mut pi = String::new();
+        crate::syntax::writer::format_atom(&mut pi, name.name(), true);
+        let text = format!(
+            "Local definition of {}:{pi}/{arity} overrides weak import from {}",
+            module.name(),
+            from.name()
+        );
+        self.warn(&at, &[text]);
     }
 
     /// `:- include(File)`: the file's clauses are read as if they stood here.

@@ -132,7 +132,11 @@ impl Machine {
             },
             Some(("permission_error", 3)) => {
                 let a2 = self.store.deref(self.arg(formal, 2));
-                let what = g(a1).replace('_', " ");
+                // SWI spells out this one type only.
+                let what = match g(a1).as_str() {
+                    "static_procedure" => "static procedure".to_string(),
+                    other => other.to_string(),
+                };
                 format!("No permission to {} {} `{}'", g(a0), what, g(a2))
             }
             Some(("evaluation_error", 1)) => format!("Arithmetic: evaluation error: `{}'", g(a0)),

@@ -265,6 +265,22 @@ impl Db {
         Ok(())
     }
 
+    /// The import of `name/arity` into module `m`, if any.
+    pub fn import_of(&self, m: Atom, name: Atom, arity: usize) -> Option<Import> {
+        self.modules
+            .get(&m)
+            .and_then(|md| md.imports.get(&(name, arity)))
+            .copied()
+    }
+
+    /// Forgets the import of `name/arity` into module `m` (a local
+    /// definition replaces it).
+    pub fn drop_import(&mut self, m: Atom, name: Atom, arity: usize) {
+        if let Some(md) = self.modules.get_mut(&m) {
+            md.imports.remove(&(name, arity));
+        }
+    }
+
     /// The meta-argument specification of a predicate, if it is a meta-predicate.
     pub fn meta_spec(&self, id: PredId) -> Option<&Term> {
         self.preds[id as usize].meta.as_deref()

@@ -229,6 +229,16 @@ impl Machine {
                 Some(p) => p,
                 None => self.db.local_id(from, name, arity),
             };
+            let hidden = self
+                .db
+                .local(into, new, arity)
+                .is_some_and(|id| id != pred && self.db.is_defined(id));
+            if hidden && !strong {
+                if self.loading_as == Origin::User {
+                    self.warn_local_overrides(into, new, arity, from);
+                }
+                continue;
+            }
             if let Err(e) = self.db.import(into, new, arity, pred, strong) {
                 self.print_load_warning_error(e);
             }
