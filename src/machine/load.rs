@@ -474,7 +474,9 @@ impl Machine {
     /// go to. A system predicate that is not ISO core may be redefined by
     /// a `user` file, as in SWI-Prolog: it then becomes `user`'s.
     fn defining_pred(&mut self, module: Atom, name: Atom, arity: usize) -> Result<PredId, PlError> {
-        if self.loading_as == Origin::System || module == atoms::SYSTEM {
+        // The system's own files define in `system`, but for `M:Head` clauses.
+        let source = self.loading.last().map_or(atoms::USER, |c| c.module);
+        if module == atoms::SYSTEM || (self.loading_as == Origin::System && module == source) {
             return Ok(self.db.local_id(atoms::SYSTEM, name, arity));
         }
         if let Some(id) = self.db.local(module, name, arity) {

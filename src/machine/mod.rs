@@ -190,6 +190,10 @@ pub struct Machine {
     pub roots: Vec<Cell>,
     /// Number of garbage collections so far, and cells reclaimed (statistics).
     pub gc_stats: (u64, u64),
+    /// Attributed variables bound since the last wake-up, oldest first: the
+    /// address of each and the trail position of its binding. Their
+    /// `attr_unify_hook/2`s run before the next goal (see `run.rs`).
+    pub(crate) wake: Vec<(usize, usize)>,
     /// Scratch stack of `unify`, kept to avoid allocating on every call.
     pub(crate) unify_stack: Vec<(Cell, Cell)>,
     /// Number of cleanup choicepoints (`setup_call_cleanup/3`) on the stack.
@@ -211,6 +215,8 @@ pub struct Machine {
     /// The id of `'<meta-call>'/1`, which `'$mc'/2` calls on the leaves of a
     /// control construct (unlike call/1, it adds no recursion level).
     pub(crate) meta_leaf_pred: u32,
+    /// The id of `'$wakeup'/1`, which runs the hooks of bound attributed variables.
+    pub(crate) wakeup_pred: u32,
     /// Set by `Instr::Caller` for the call/N that follows: the predicate of
     /// the clause making the call, for the context of its errors.
     pub(crate) meta_caller: Option<u32>,
@@ -284,6 +290,7 @@ impl Machine {
             catch_pred: 0,
             meta_call_pred: 0,
             meta_leaf_pred: 0,
+            wakeup_pred: 0,
             meta_caller: None,
             tables: Default::default(),
             libraries: Default::default(),
@@ -294,6 +301,7 @@ impl Machine {
             roots: Vec::new(),
             gc_stats: (0, 0),
             unify_stack: Vec::with_capacity(64),
+            wake: Vec::new(),
             cleanups: 0,
             cleanup_error: None,
             loading: Vec::new(),
@@ -311,9 +319,34 @@ impl Machine {
     /// Binds the unbound variable at `addr` to `value`, trailing when needed.
     #[inline(always)]
     pub fn bind(&mut self, addr: usize, value: Cell) {
+        if self.store.has_attvars && self.store.is_attvar(addr) {
+            return self.bind_attvar(addr, value);
+        }
         if addr < self.hb {
             self.trail.push((addr, self.store.heap[addr]));
         }
+        self.store.heap[addr] = value;
+    }
+
+    /// Binds the attributed variable at `addr` (the slow path of `bind`):
+    /// a plain variable given as the value is bound to it instead; otherwise
+    /// the binding is trailed (always: the wake-up list is cut back by trail
+    /// position) and the variable joins the wake-up list, whose hooks run
+    /// before the next goal.
+    #[cold]
+    #[inline(never)]
+    fn bind_attvar(&mut self, addr: usize, value: Cell) {
+        let v = self.store.deref(value);
+        if v.is_ref() && !self.store.is_attvar(v.val()) {
+            return self.bind(v.val(), Cell::var(addr));
+        }
+        if v == Cell::var(addr) {
+            return;
+        }
+        self.wake.push((addr, self.trail.len()));
+        // Calls leave their fast path to run the wake-up first (see `run.rs`).
+        self.event_at = 0;
+        self.trail.push((addr, self.store.heap[addr]));
         self.store.heap[addr] = value;
     }
 
@@ -328,6 +361,12 @@ impl Machine {
         while self.trail.len() > mark {
             let (addr, old) = self.trail.pop().unwrap();
             self.store.heap[addr] = old;
+        }
+        // Wake-ups of the undone bindings of attributed variables are void.
+        if !self.wake.is_empty() {
+            while self.wake.last().is_some_and(|&(_, at)| at >= mark) {
+                self.wake.pop();
+            }
         }
     }
 
@@ -360,6 +399,7 @@ impl Machine {
         self.cps.clear();
         self.argstack.clear();
         self.trail.clear();
+        self.wake.clear();
         self.hb = 0;
         self.frozen = 0;
         self.e = 0;
