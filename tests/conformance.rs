@@ -280,6 +280,7 @@ conformance!(
     allsolutions,
     modules,
     modules_imports,
+    coroutining,
     lib_assoc,
     lib_heaps,
     lib_nb_set,
