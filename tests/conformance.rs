@@ -281,6 +281,7 @@ conformance!(
     modules,
     modules_imports,
     coroutining,
+    clpfd_basics,
     lib_assoc,
     lib_heaps,
     lib_nb_set,

@@ -109,40 +109,54 @@ fn attvar(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(attvar_at(m, a[0]).is_some())
 }
 
+/// `put_attr(Var, Module, Value)` for an unbound (dereferenced) `var`.
+pub fn set_attr(m: &mut Machine, var: Cell, module: Atom, value: Cell) {
+    let nil = Cell::atom(atoms::NIL);
+    if !m.store.is_attvar(var.val()) {
+        let att = m
+            .store
+            .new_compound(atoms::ATT, &[Cell::atom(module), value, nil]);
+        make_attvar(m, var, att);
+        return;
+    }
+    match find_slot(m, var.val(), module) {
+        Slot::Found(_, first) => m.assign_backtrackable(first + 1, value),
+        Slot::End(link) => {
+            let att = m
+                .store
+                .new_compound(atoms::ATT, &[Cell::atom(module), value, nil]);
+            m.assign_backtrackable(link, att);
+        }
+    }
+}
+
+/// The value of the attribute of `module` of the attributed variable `c`, if any.
+pub fn attr_of(m: &Machine, c: Cell, module: Atom) -> Option<Cell> {
+    let home = attvar_at(m, c)?;
+    match find_slot(m, home, module) {
+        Slot::Found(_, first) => Some(m.store.heap[first + 1]),
+        Slot::End(_) => None,
+    }
+}
+
 fn put_attr(m: &mut Machine, a: &[Cell]) -> Res {
     let v = m.deref(a[0]);
     if !v.is_ref() {
         return Err(not_a_variable(m, v, "put_attr", 3));
     }
     let module = module_arg(m, a[1])?;
-    let nil = Cell::atom(atoms::NIL);
-    if !m.store.is_attvar(v.val()) {
-        let att = m
-            .store
-            .new_compound(atoms::ATT, &[Cell::atom(module), a[2], nil]);
-        make_attvar(m, v, att);
-        return Ok(true);
-    }
-    match find_slot(m, v.val(), module) {
-        Slot::Found(_, first) => m.assign_backtrackable(first + 1, a[2]),
-        Slot::End(link) => {
-            let att = m
-                .store
-                .new_compound(atoms::ATT, &[Cell::atom(module), a[2], nil]);
-            m.assign_backtrackable(link, att);
-        }
-    }
+    set_attr(m, v, module, a[2]);
     Ok(true)
 }
 
 fn get_attr(m: &mut Machine, a: &[Cell]) -> Res {
-    let Some(home) = attvar_at(m, a[0]) else {
+    if attvar_at(m, a[0]).is_none() {
         return Ok(false);
-    };
+    }
     let module = module_arg(m, a[1])?;
-    match find_slot(m, home, module) {
-        Slot::Found(_, first) => Ok(m.unify(a[2], m.store.heap[first + 1])),
-        Slot::End(_) => Ok(false),
+    match attr_of(m, a[0], module) {
+        Some(v) => Ok(m.unify(a[2], v)),
+        None => Ok(false),
     }
 }
 

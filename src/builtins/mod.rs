@@ -4,6 +4,7 @@ pub mod arith;
 pub mod arith_fns;
 pub mod attvar;
 pub mod chartype;
+pub mod clpfd;
 pub mod control;
 pub mod db;
 pub mod files;
@@ -106,6 +107,7 @@ pub const LIBRARIES: &[Library] = &[
     ("statistics", include_str!("../library/statistics.pl")),
     ("dif", include_str!("../library/dif.pl")),
     ("when", include_str!("../library/when.pl")),
+    ("clpfd", include_str!("../library/clpfd.pl")),
 ];
 
 /// Registers every builtin family and loads the embedded library.
@@ -130,6 +132,7 @@ pub fn install(m: &mut Machine) {
     m.wakeup_pred = system(m, "$wakeup", 1);
     m.register(terms::TERM_BUILTINS);
     m.register(attvar::ATTVAR_BUILTINS);
+    m.register(clpfd::CLPFD_BUILTINS);
     m.register(sort::SORT_BUILTINS);
     m.register(tabling::TABLING_BUILTINS);
     m.register(control::CONTROL_BUILTINS);

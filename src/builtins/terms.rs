@@ -600,6 +600,11 @@ pub fn vars_of(m: &Machine, c: Cell, attributed: bool) -> Vec<Cell> {
             }
             View::Var(addr) if m.store.is_attvar(addr) && seen.insert(addr) => {
                 out.push(d);
+                // The variables of its finite-domain constraints come after
+                // those of its attributes (they live in the engine).
+                let mut next = crate::builtins::clpfd::fd_neighbours(m, d);
+                next.reverse();
+                stack.extend(next);
                 stack.push(m.store.heap[attrs_at(addr)]);
             }
             View::Compound(_, n, first) if guard.first_visit(first) => {

@@ -14,7 +14,7 @@
 //! registers in Rust frames that it cannot see).
 
 use super::run::{CpKind, FRAME};
-use super::Machine;
+use super::{Machine, FD_MARK};
 use crate::term::cell::{tag, Cell};
 use crate::term::store::{attrs_at, ATTVAR_MARK};
 
@@ -204,7 +204,7 @@ impl Machine {
             let h = self.cps[k].h;
             self.cps[k].tr = keep;
             for i in start..end {
-                if self.trail[i].0 < h {
+                if self.trail[i].0 < h || self.trail[i].0 == FD_MARK {
                     self.trail[keep] = self.trail[i];
                     keep += 1;
                 }
@@ -249,6 +249,10 @@ impl Machine {
         }
         for &(addr, _) in &self.wake {
             m.visit(addr);
+        }
+        // The Prolog variables of the constraint store's variables.
+        for c in self.fd.tags() {
+            m.value(c);
         }
         for &addr in self.b_globals.values() {
             m.visit(addr);
@@ -317,8 +321,13 @@ impl Machine {
             }
         }
         for (addr, old) in self.trail.iter_mut() {
-            *addr = marks.forward_addr(*addr);
-            *old = marks.forward(*old);
+            if *addr != FD_MARK {
+                *addr = marks.forward_addr(*addr);
+                *old = marks.forward(*old);
+            }
+        }
+        for c in self.fd.tags_mut() {
+            *c = marks.forward(*c);
         }
         for addr in self.b_globals.values_mut() {
             *addr = marks.forward_addr(*addr);

@@ -33,6 +33,11 @@ use std::sync::Arc;
 
 pub use error::{PlError, Res};
 
+/// The trail entry address that stands for a mark of the constraint store:
+/// the entry's value is the store's trail length (a small integer) to undo
+/// back to.
+pub const FD_MARK: usize = usize::MAX;
+
 /// A deterministic builtin: reads its argument cells, unifies outputs.
 pub type DetFn = fn(&mut Machine, &[Cell]) -> Res;
 
@@ -194,6 +199,12 @@ pub struct Machine {
     /// address of each and the trail position of its binding. Their
     /// `attr_unify_hook/2`s run before the next goal (see `run.rs`).
     pub(crate) wake: Vec<(usize, usize)>,
+    /// The CLP(FD) constraint store; each variable carries (a reference to)
+    /// its Prolog variable.
+    pub fd: crate::clpfd::FdStore<Cell>,
+    /// Set once the constraint store has been used: from then on undoing
+    /// the trail looks for its marks (`FD_MARK` entries).
+    pub fd_used: bool,
     /// Scratch stack of `unify`, kept to avoid allocating on every call.
     pub(crate) unify_stack: Vec<(Cell, Cell)>,
     /// Number of cleanup choicepoints (`setup_call_cleanup/3`) on the stack.
@@ -301,6 +312,8 @@ impl Machine {
             roots: Vec::new(),
             gc_stats: (0, 0),
             unify_stack: Vec::with_capacity(64),
+            fd: Default::default(),
+            fd_used: false,
             wake: Vec::new(),
             cleanups: 0,
             cleanup_error: None,
@@ -350,6 +363,14 @@ impl Machine {
         self.store.heap[addr] = value;
     }
 
+    /// Records the constraint store's trail length on the trail, before the
+    /// store changes: undoing the trail past this point undoes the changes.
+    pub fn fd_checkpoint(&mut self) {
+        self.fd_used = true;
+        let mark = Cell::small(self.fd.mark() as i64);
+        self.trail.push((FD_MARK, mark));
+    }
+
     /// Overwrites heap cell `addr` (setarg/3), trailing its old value unconditionally.
     pub fn assign_backtrackable(&mut self, addr: usize, value: Cell) {
         self.trail.push((addr, self.store.heap[addr]));
@@ -358,6 +379,17 @@ impl Machine {
 
     /// Undoes bindings back to trail length `mark`.
     pub fn undo_to(&mut self, mark: usize) {
+        if self.fd_used {
+            // The trail also holds marks of the constraint store.
+            while self.trail.len() > mark {
+                let (addr, old) = self.trail.pop().unwrap();
+                if addr == FD_MARK {
+                    self.fd.undo_to(old.get_int() as usize);
+                } else {
+                    self.store.heap[addr] = old;
+                }
+            }
+        }
         while self.trail.len() > mark {
             let (addr, old) = self.trail.pop().unwrap();
             self.store.heap[addr] = old;
@@ -379,6 +411,10 @@ impl Machine {
         // Values frozen by the finished query are unreachable now.
         self.frozen = self.frozen.min(heap_top);
         let start = trail_mark.min(self.trail.len());
+        // The constraints of the finished query go with its variables.
+        if let Some(&(_, fd_mark)) = self.trail[start..].iter().find(|e| e.0 == FD_MARK) {
+            self.fd.undo_to(fd_mark.get_int() as usize);
+        }
         let mut keep = start;
         for i in start..self.trail.len() {
             if self.trail[i].0 < heap_top {
@@ -400,6 +436,7 @@ impl Machine {
         self.argstack.clear();
         self.trail.clear();
         self.wake.clear();
+        self.fd = Default::default();
         self.hb = 0;
         self.frozen = 0;
         self.e = 0;

@@ -1,0 +1,1181 @@
+//! The bridge between Prolog and the CLP(FD) engine (`src/clpfd/`): the
+//! builtins behind `src/library/clpfd.pl`.
+//!
+//! A constrained Prolog variable is an attributed variable whose attribute
+//! `clpfd` is the number of its engine variable; the engine variable keeps
+//! (a reference to) the Prolog variable, so that a check in both
+//! directions tells a live connection from a stale copy (a copied attribute
+//! names an engine variable that belongs to another Prolog variable: the
+//! copy starts unconstrained). Every builtin that changes the engine first
+//! records the engine's trail mark on the machine's trail
+//! (`Machine::fd_checkpoint`), so Prolog backtracking undoes its changes.
+//!
+//! Posting a constraint decomposes it the way SWI-Prolog does (see
+//! `post`): the propagators, their strength and the order in which
+//! variables are first constrained match SWI's, so that labeling picks the
+//! same variables and the residual goals come out the same.
+
+use crate::builtins::attvar::{attr_of, set_attr};
+use crate::builtins::terms::{culprit, list_arg};
+use crate::clpfd::props::{Arg, Rel};
+use crate::clpfd::{Domain, Prop, VarId, INF, SUP};
+use crate::machine::error::{domain_error, instantiation_error, type_error, PlError, Res};
+use crate::machine::{Builtin, BuiltinTable, Machine};
+use crate::term::{atoms, Atom, Cell, Term, View};
+
+/// The builtin `f` with its errors' context left unbound.
+macro_rules! bare {
+    ($f:ident) => {{
+        fn wrapped(m: &mut Machine, a: &[Cell]) -> Res {
+            $f(m, a).map_err(|e| match e {
+                PlError::Error { formal, .. } => PlError::Error {
+                    formal,
+                    context: Some(Term::Var(0)),
+                },
+                e => e,
+            })
+        }
+        wrapped
+    }};
+}
+
+/// Builtins of this family. Their errors carry no context, as SWI's
+/// library(clpfd) raises them (`error(Formal, _)`).
+pub const CLPFD_BUILTINS: BuiltinTable = &[
+    ("$fd_post", 3, Builtin::Det(bare!(fd_post))),
+    ("$fd_in", 2, Builtin::Det(bare!(fd_in))),
+    (
+        "$fd_all_different",
+        1,
+        Builtin::Det(bare!(fd_all_different)),
+    ),
+    ("$fd_all_distinct", 1, Builtin::Det(bare!(fd_all_distinct))),
+    ("$fd_element", 3, Builtin::Det(bare!(fd_element))),
+    (
+        "$fd_scalar_product",
+        4,
+        Builtin::Det(bare!(fd_scalar_product)),
+    ),
+    ("$fd_unified", 2, Builtin::Det(bare!(fd_unified))),
+    ("$fd_var", 1, Builtin::Det(bare!(fd_var))),
+    ("$fd_dom", 2, Builtin::Det(bare!(fd_dom))),
+    ("$fd_size", 2, Builtin::Det(bare!(fd_size))),
+    ("$fd_inf", 2, Builtin::Det(bare!(fd_inf))),
+    ("$fd_sup", 2, Builtin::Det(bare!(fd_sup))),
+    ("$fd_degree", 2, Builtin::Det(bare!(fd_degree))),
+    ("$fd_goals", 2, Builtin::Det(bare!(fd_goals))),
+    ("$fd_select", 4, Builtin::Det(bare!(fd_select))),
+    ("$fd_first_value", 3, Builtin::Det(bare!(fd_first_value))),
+    ("$fd_remove_value", 2, Builtin::Det(bare!(fd_remove_value))),
+    ("$fd_values", 3, Builtin::Det(bare!(fd_values))),
+];
+
+fn clpfd_atom() -> Atom {
+    Atom::new("clpfd")
+}
+
+/// The engine variable of the Prolog variable `v` (dereferenced), if it
+/// has a live one.
+fn engine_var(m: &Machine, v: Cell) -> Option<VarId> {
+    let attr = attr_of(m, v, clpfd_atom())?;
+    let View::Int(id) = m.store.view(attr) else {
+        return None;
+    };
+    let id = u32::try_from(id).ok()?;
+    ((id as usize) < m.fd.var_count() && m.deref(m.fd.var(id).tag) == v).then_some(id)
+}
+
+/// The engine variable of the Prolog variable `v`, made now if it has none.
+fn fd_var_of(m: &mut Machine, v: Cell) -> VarId {
+    if let Some(id) = engine_var(m, v) {
+        return id;
+    }
+    let id = m.fd.new_var(Domain::full(), v);
+    set_attr(m, v, clpfd_atom(), Cell::small(id as i64));
+    // The attributed variable may be a new cell: the engine keeps that one.
+    let v2 = m.deref(v);
+    if v2 != v {
+        m.fd.set_tag(id, v2);
+    }
+    id
+}
+
+/// A term that must be an integer or a variable, as an engine argument.
+fn int_or_var(m: &mut Machine, c: Cell) -> Result<Arg, PlError> {
+    let d = m.deref(c);
+    match m.store.view(d) {
+        View::Var(_) => Ok(Arg::Var(fd_var_of(m, d))),
+        View::Int(i) => Ok(Arg::Int(i)),
+        View::BigInt(_) => Err(crate::machine::error::representation_error("clpfd_integer")),
+        _ => Err(type_error("integer", culprit(m, d))),
+    }
+}
+
+/// A linear sum being collected: the terms in order of first appearance.
+#[derive(Default, Debug)]
+struct Lin {
+    terms: Vec<(Cell, i64)>,
+    c: i128,
+}
+
+impl Lin {
+    fn add(&mut self, v: Cell, k: i64) {
+        match self.terms.iter_mut().find(|t| t.0 == v) {
+            Some(t) => t.1 += k,
+            None => self.terms.push((v, k)),
+        }
+    }
+}
+
+/// What an expression is at the top: a variable, an integer, or an
+/// operation on subterms.
+enum Expr {
+    Var(Cell),
+    Int(i64),
+    Op(Atom, Vec<Cell>),
+}
+
+fn expr(m: &Machine, c: Cell) -> Result<Expr, PlError> {
+    let d = m.deref(c);
+    match m.store.view(d) {
+        View::Var(_) => Ok(Expr::Var(d)),
+        View::Int(i) => Ok(Expr::Int(i)),
+        View::BigInt(_) => Err(crate::machine::error::representation_error("clpfd_integer")),
+        View::Compound(f, n, first) => {
+            let args: Vec<Cell> = (0..n).map(|i| m.store.heap[first + i]).collect();
+            if f.name() == "?" && n == 1 {
+                return expr(m, args[0]);
+            }
+            Ok(Expr::Op(f, args))
+        }
+        _ => Err(domain_error("clpfd_expression", culprit(m, d))),
+    }
+}
+
+/// Collects `k * c` into `lin`; false when `c` is not linear.
+fn linsum(m: &Machine, c: Cell, k: i64, lin: &mut Lin) -> bool {
+    let Ok(e) = expr(m, c) else {
+        return false;
+    };
+    match e {
+        Expr::Var(v) => {
+            lin.add(v, k);
+            true
+        }
+        Expr::Int(i) => {
+            lin.c += k as i128 * i as i128;
+            true
+        }
+        Expr::Op(f, a) => match (f.name(), a.len()) {
+            ("+", 2) => linsum(m, a[0], k, lin) && linsum(m, a[1], k, lin),
+            ("-", 2) => linsum(m, a[0], k, lin) && linsum(m, a[1], -k, lin),
+            ("-", 1) => linsum(m, a[0], -k, lin),
+            ("*", 2) => match (expr(m, a[0]), expr(m, a[1])) {
+                (Ok(Expr::Int(i)), _) => linsum(m, a[1], k * i, lin),
+                (_, Ok(Expr::Int(i))) => linsum(m, a[0], k * i, lin),
+                _ => false,
+            },
+            _ => false,
+        },
+    }
+}
+
+/// The constraint being posted: decomposition into propagators.
+struct Poster<'m> {
+    m: &'m mut Machine,
+}
+
+/// A simple argument of a pattern: a variable or an integer.
+fn simple(m: &Machine, c: Cell) -> bool {
+    matches!(expr(m, c), Ok(Expr::Var(_) | Expr::Int(_)))
+}
+
+/// The operator and arguments of a binary (or unary) expression.
+fn op_args(m: &Machine, c: Cell) -> Option<(&'static str, Vec<Cell>)> {
+    match expr(m, c) {
+        Ok(Expr::Op(f, a)) => {
+            let name: &'static str = match (f.name(), a.len()) {
+                ("+", 2) => "+",
+                ("-", 2) => "-",
+                ("-", 1) => "neg",
+                ("*", 2) => "*",
+                _ => return None,
+            };
+            Some((name, a))
+        }
+        _ => None,
+    }
+}
+
+impl Poster<'_> {
+    fn arg(&mut self, c: Cell) -> Result<Arg, PlError> {
+        match expr(self.m, c)? {
+            Expr::Var(v) => Ok(Arg::Var(fd_var_of(self.m, v))),
+            Expr::Int(i) => Ok(Arg::Int(i)),
+            Expr::Op(..) => self.decompose(c, None),
+        }
+    }
+
+    /// A fresh auxiliary variable.
+    fn aux(&mut self) -> Arg {
+        let v = self.m.store.new_var();
+        Arg::Var(fd_var_of(self.m, v))
+    }
+
+    fn post(&mut self, p: Prop) {
+        let vars = p.vars();
+        self.m.fd.post(p, &vars);
+    }
+
+    /// `result = value` for an argument: binds or narrows.
+    fn equate(&mut self, a: Arg, b: Arg) -> Result<bool, PlError> {
+        match (a, b) {
+            (Arg::Int(x), Arg::Int(y)) => Ok(x == y),
+            (Arg::Var(v), Arg::Int(i)) | (Arg::Int(i), Arg::Var(v)) => {
+                Ok(self.m.fd.assign(v, i).is_ok())
+            }
+            (Arg::Var(x), Arg::Var(y)) => {
+                let (cx, cy) = (self.m.fd.var(x).tag, self.m.fd.var(y).tag);
+                Ok(self.m.unify(cx, cy))
+            }
+        }
+    }
+
+    /// The result argument of a decomposition: the given term, else a
+    /// fresh auxiliary variable (made after the operands, as SWI does).
+    fn result(&mut self, result: Option<Cell>) -> Result<Arg, PlError> {
+        match result {
+            Some(r) => self.arg(r),
+            None => Ok(self.aux()),
+        }
+    }
+
+    /// The value of expression `c` as an argument, with `result` (a
+    /// variable or an integer) its result when given (SWI's parse_clpfd/2).
+    fn decompose(&mut self, c: Cell, result: Option<Cell>) -> Result<Arg, PlError> {
+        let e = expr(self.m, c)?;
+        let (f, a) = match e {
+            Expr::Var(_) | Expr::Int(_) => {
+                let x = self.arg(c)?;
+                if let Some(r) = result {
+                    let r = self.arg(r)?;
+                    if !self.equate(x, r)? {
+                        return Err(FAILED.clone());
+                    }
+                }
+                return Ok(x);
+            }
+            Expr::Op(f, a) => (f, a),
+        };
+        let bin = |p: &mut Self, make: fn(Arg, Arg, Arg) -> Prop| -> Result<Arg, PlError> {
+            let x = p.arg(a[0])?;
+            let y = p.arg(a[1])?;
+            let r = p.result(result)?;
+            p.post(make(x, y, r));
+            Ok(r)
+        };
+        match (f.name(), a.len()) {
+            ("+", 2) => bin(self, Prop::Plus),
+            ("*", 2) => bin(self, Prop::Times),
+            ("-", 2) => bin(self, |x, y, r| Prop::Plus(r, y, x)),
+            ("-", 1) => {
+                let x = self.arg(a[0])?;
+                let r = self.result(result)?;
+                self.post(Prop::Times(Arg::Int(-1), x, r));
+                Ok(r)
+            }
+            _ => Err(domain_error("clpfd_expression", culprit(self.m, c))),
+        }
+    }
+
+    /// `l #= r`.
+    fn eq(&mut self, l: Cell, r: Cell) -> Result<(), PlError> {
+        let (el, er) = (expr(self.m, l)?, expr(self.m, r)?);
+        // Unification of two variables.
+        if let (Expr::Var(x), Expr::Var(y)) = (&el, &er) {
+            fd_var_of(self.m, *x);
+            if !self.m.unify(*x, *y) {
+                return Err(FAILED.clone());
+            }
+            return Ok(());
+        }
+        // var #= ?+?, ?-?, ?*?, -var; and the mirror images.
+        for (res, exp) in [(l, r), (r, l)] {
+            if !simple(self.m, res) {
+                continue;
+            }
+            if let Some((op, a)) = op_args(self.m, exp) {
+                let ok = match op {
+                    "neg" => matches!(expr(self.m, a[0])?, Expr::Var(_)),
+                    _ => simple(self.m, a[0]) && simple(self.m, a[1]),
+                };
+                if ok {
+                    self.decompose(exp, Some(res))?;
+                    return Ok(());
+                }
+            }
+        }
+        let mut lin = Lin::default();
+        if linsum(self.m, l, 1, &mut lin) && linsum(self.m, r, -1, &mut lin) {
+            lin.terms.retain(|t| t.1 != 0);
+            let c = -lin.c;
+            return self.linear(lin.terms, Rel::Eq, c);
+        }
+        if let Expr::Var(_) = el {
+            self.decompose(r, Some(l))?;
+        } else if let Expr::Var(_) = er {
+            self.decompose(l, Some(r))?;
+        } else {
+            let x = self.decompose(l, None)?;
+            let xc = arg_cell(self.m, x);
+            self.decompose(r, Some(xc))?;
+        }
+        Ok(())
+    }
+
+    /// `Σ k·v (rel) c` for a linear constraint.
+    fn linear(&mut self, mut terms: Vec<(Cell, i64)>, rel: Rel, c: i128) -> Result<(), PlError> {
+        let mut c = i64::try_from(c)
+            .map_err(|_| crate::machine::error::representation_error("clpfd_integer"))?;
+        if rel == Rel::Eq && !terms.is_empty() {
+            // Divided by the gcd of the coefficients (which must divide c).
+            let g = terms.iter().fold(0, |g, t| gcd(g, t.1.unsigned_abs())) as i64;
+            if c % g != 0 {
+                return Err(FAILED.clone());
+            }
+            terms.iter_mut().for_each(|t| t.1 /= g);
+            c /= g;
+        }
+        match (terms.as_slice(), rel) {
+            ([], Rel::Eq) if c == 0 => Ok(()),
+            ([], Rel::Le) if c >= 0 => Ok(()),
+            ([], Rel::Ne) if c != 0 => Ok(()),
+            ([], _) => Err(FAILED.clone()),
+            ([(v, k)], Rel::Eq) => {
+                if c % k != 0 {
+                    return Err(FAILED.clone());
+                }
+                let x = Arg::Var(fd_var_of(self.m, *v));
+                if self.equate(x, Arg::Int(c / k))? {
+                    Ok(())
+                } else {
+                    Err(FAILED.clone())
+                }
+            }
+            ([(v, k)], Rel::Ne) if k.abs() == 1 => {
+                let x = fd_var_of(self.m, *v);
+                self.m.fd.remove(x, c * k).map_err(|_| FAILED.clone())
+            }
+            ([(v, k)], Rel::Ne) => {
+                // k*v = Aux, Aux =\= c.
+                let x = self.arg(*v)?;
+                let aux = self.aux();
+                self.post(Prop::Times(Arg::Int(*k), x, aux));
+                let Arg::Var(a) = aux else {
+                    unreachable!("aux is a variable")
+                };
+                self.m.fd.remove(a, c).map_err(|_| FAILED.clone())
+            }
+            ([(a, 1), (b, -1)], Rel::Ne) | ([(b, -1), (a, 1)], Rel::Ne) => {
+                // a - b =\= c: a =\= b + c.
+                let x = self.arg(*a)?;
+                let y = self.arg(*b)?;
+                self.post(Prop::NeqPlus(x, y, c));
+                Ok(())
+            }
+            ([(v, 1)], Rel::Le) => {
+                let x = fd_var_of(self.m, *v);
+                self.m.fd.clamp(x, INF, c).map_err(|_| FAILED.clone())
+            }
+            ([(v, -1)], Rel::Le) => {
+                let x = fd_var_of(self.m, *v);
+                self.m.fd.clamp(x, -c, SUP).map_err(|_| FAILED.clone())
+            }
+            ([_, _], Rel::Eq) if terms.iter().all(|t| t.1.abs() == 1) => {
+                let (a, ka) = terms[0];
+                let (b, kb) = terms[1];
+                if ka == kb {
+                    // a + b = c (or -c): SWI's pplus/3.
+                    let c = if ka == 1 { c } else { -c };
+                    let x = self.arg(a)?;
+                    let y = self.arg(b)?;
+                    self.post(Prop::Plus(x, y, Arg::Int(c)));
+                    return Ok(());
+                }
+                // p - n = c: p = c + n.
+                let (p, n) = if ka == 1 { (a, b) } else { (b, a) };
+                if c == 0 {
+                    return self.eq(p, n);
+                }
+                let y = self.arg(n)?;
+                let x = self.arg(p)?;
+                self.post(Prop::Plus(Arg::Int(c), y, x));
+                Ok(())
+            }
+            ([(a, 1), (b, -1)], Rel::Le) | ([(b, -1), (a, 1)], Rel::Le) => {
+                // a - b =< c: a =< b + c (b >= a when c = 0).
+                let x = self.arg(*a)?;
+                let y = self.arg(*b)?;
+                self.post(if c == 0 {
+                    Prop::Geq(y, x)
+                } else {
+                    Prop::LeqPlus(x, y, c)
+                });
+                Ok(())
+            }
+            ([(a, 1), (b, 1)], Rel::Le) | ([(a, -1), (b, -1)], Rel::Le) => {
+                // a + b = Aux with Aux =< c (or >= -c); Aux made first.
+                let neg = terms[0].1 == -1;
+                let s = self.aux();
+                let Arg::Var(sv) = s else {
+                    unreachable!("aux is a variable")
+                };
+                let r = if neg {
+                    self.m.fd.clamp(sv, c.checked_neg().unwrap_or(SUP), SUP)
+                } else {
+                    self.m.fd.clamp(sv, INF, c)
+                };
+                r.map_err(|_| FAILED.clone())?;
+                let x = self.arg(*a)?;
+                let y = self.arg(*b)?;
+                self.post(Prop::Plus(x, y, s));
+                Ok(())
+            }
+            _ => {
+                let mut ts = Vec::with_capacity(terms.len());
+                for &(v, k) in &terms {
+                    ts.push((k, fd_var_of(self.m, v)));
+                }
+                self.post(Prop::Linear {
+                    terms: ts.clone(),
+                    rel,
+                    c,
+                });
+                if rel == Rel::Eq && c == 0 {
+                    self.multiples(&ts);
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// For `Σ k·v = 0`: a variable whose coefficient shares no factor with
+    /// the gcd `g` of the others' is a multiple of `g`; SWI states that as
+    /// `g*Aux #= v`.
+    fn multiples(&mut self, ts: &[(i64, VarId)]) {
+        for (i, &(k, v)) in ts.iter().enumerate() {
+            let g = ts
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .fold(0, |g, (_, t)| gcd(g, t.0.unsigned_abs()));
+            let step = g / gcd(k.unsigned_abs(), g).max(1);
+            if step > 1 {
+                let aux = self.aux();
+                self.post(Prop::Times(Arg::Int(step as i64), aux, Arg::Var(v)));
+            }
+        }
+    }
+
+    /// `l #>= r`.
+    fn geq(&mut self, l: Cell, r: Cell) -> Result<(), PlError> {
+        let (el, er) = (expr(self.m, l)?, expr(self.m, r)?);
+        match (&el, &er) {
+            (Expr::Var(_), Expr::Var(_)) => {
+                let x = self.arg(l)?;
+                let y = self.arg(r)?;
+                self.post(Prop::Geq(x, y));
+                return Ok(());
+            }
+            (Expr::Var(v), Expr::Int(i)) => {
+                let x = fd_var_of(self.m, *v);
+                return self.m.fd.clamp(x, *i, SUP).map_err(|_| FAILED.clone());
+            }
+            (Expr::Int(i), Expr::Var(v)) => {
+                let x = fd_var_of(self.m, *v);
+                return self.m.fd.clamp(x, INF, *i).map_err(|_| FAILED.clone());
+            }
+            _ => {}
+        }
+        let mut lin = Lin::default();
+        if linsum(self.m, r, 1, &mut lin) && linsum(self.m, l, -1, &mut lin) {
+            lin.terms.retain(|t| t.1 != 0);
+            let c = -lin.c;
+            return self.linear(lin.terms, Rel::Le, c);
+        }
+        let x = self.decompose(l, None)?;
+        let y = self.decompose(r, None)?;
+        match (x, y) {
+            (Arg::Var(v), Arg::Int(i)) => self.m.fd.clamp(v, i, SUP).map_err(|_| FAILED.clone()),
+            (Arg::Int(i), Arg::Var(v)) => self.m.fd.clamp(v, INF, i).map_err(|_| FAILED.clone()),
+            _ => {
+                self.post(Prop::Geq(x, y));
+                Ok(())
+            }
+        }
+    }
+
+    /// `l #\= r`.
+    fn neq(&mut self, l: Cell, r: Cell) -> Result<(), PlError> {
+        let (el, er) = (expr(self.m, l)?, expr(self.m, r)?);
+        match (&el, &er) {
+            (Expr::Var(_), Expr::Var(_)) => {
+                let x = self.arg(l)?;
+                let y = self.arg(r)?;
+                self.post(Prop::NeqPlus(x, y, 0));
+                return Ok(());
+            }
+            (Expr::Var(v), Expr::Int(i)) | (Expr::Int(i), Expr::Var(v)) => {
+                let x = fd_var_of(self.m, *v);
+                return self.m.fd.remove(x, *i).map_err(|_| FAILED.clone());
+            }
+            _ => {}
+        }
+        // p #\= a+b and p #\= a-b (as p+b #\= a) for simple arguments.
+        for (p, e) in [(l, r), (r, l)] {
+            if !simple(self.m, p) {
+                continue;
+            }
+            if let Some((op, a)) = op_args(self.m, e) {
+                if (op == "+" || op == "-") && simple(self.m, a[0]) && simple(self.m, a[1]) {
+                    let (x, y, z) = if op == "+" {
+                        (p, a[0], a[1])
+                    } else {
+                        (a[0], p, a[1])
+                    };
+                    let (x, y, z) = (self.arg(x)?, self.arg(y)?, self.arg(z)?);
+                    self.post(Prop::NeqSum(x, y, z));
+                    return Ok(());
+                }
+            }
+        }
+        let mut lin = Lin::default();
+        if linsum(self.m, l, 1, &mut lin) && linsum(self.m, r, -1, &mut lin) {
+            lin.terms.retain(|t| t.1 != 0);
+            let c = -lin.c;
+            return self.linear(lin.terms, Rel::Ne, c);
+        }
+        // Non-linear: p #\= a+b keeps the sum; else both sides decomposed.
+        for (p, e) in [(l, r), (r, l)] {
+            if let Some(("+", a)) = op_args(self.m, e) {
+                let both_simple = simple(self.m, a[0]) && simple(self.m, a[1]);
+                if simple(self.m, p) || both_simple {
+                    let x = if simple(self.m, p) {
+                        self.arg(p)?
+                    } else {
+                        self.decompose(p, None)?
+                    };
+                    let y = self.decompose(a[0], None)?;
+                    let z = self.decompose(a[1], None)?;
+                    self.post(Prop::NeqSum(x, y, z));
+                    return Ok(());
+                }
+            }
+        }
+        let (x, y) = if simple(self.m, l) {
+            let y = self.decompose(r, None)?;
+            (self.arg(l)?, y)
+        } else {
+            let x = self.decompose(l, None)?;
+            (x, self.decompose(r, None)?)
+        };
+        match (x, y) {
+            (Arg::Var(v), Arg::Int(i)) | (Arg::Int(i), Arg::Var(v)) => {
+                self.m.fd.remove(v, i).map_err(|_| FAILED.clone())
+            }
+            _ => {
+                self.post(Prop::NeqPlus(x, y, 0));
+                Ok(())
+            }
+        }
+    }
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// Failure of a constraint while posting (not an error: the builtin fails).
+static FAILED: std::sync::LazyLock<PlError> =
+    std::sync::LazyLock::new(|| PlError::Throw(Term::atom("$fd_failed")));
+
+fn is_failed(e: &PlError) -> bool {
+    matches!(e, PlError::Throw(Term::Atom(a)) if a.name() == "$fd_failed")
+}
+
+/// Runs `f` on the engine: a trail mark first, then propagation to a
+/// fixpoint, then the variables left with one value are bound.
+fn with_engine(m: &mut Machine, f: impl FnOnce(&mut Poster) -> Result<(), PlError>) -> Res {
+    m.fd_checkpoint();
+    let r = f(&mut Poster { m });
+    match r {
+        Ok(()) => {}
+        Err(e) if is_failed(&e) => return Ok(false),
+        Err(e) => return Err(e),
+    }
+    settle(m)
+}
+
+/// Propagates and binds the Prolog variables of fixed engine variables.
+fn settle(m: &mut Machine) -> Res {
+    if m.fd.propagate().is_err() {
+        return Ok(false);
+    }
+    for (a, b) in m.fd.take_unify_requests() {
+        let (x, y) = (arg_cell(m, a), arg_cell(m, b));
+        if !m.unify(x, y) {
+            return Ok(false);
+        }
+    }
+    for v in m.fd.take_fixed() {
+        let Some(value) = m.fd.dom(v).value() else {
+            continue;
+        };
+        let c = m.deref(m.fd.var(v).tag);
+        if c.is_ref() && !m.unify(c, Cell::small(value)) {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+fn fd_post(m: &mut Machine, a: &[Cell]) -> Res {
+    let op = match m.store.view(a[0]) {
+        View::Atom(op) => op,
+        _ => return Err(instantiation_error()),
+    };
+    let (l, r) = (a[1], a[2]);
+    with_engine(m, |p| match op.name() {
+        "#=" => p.eq(l, r),
+        "#\\=" => p.neq(l, r),
+        "#>=" => p.geq(l, r),
+        "#=<" => p.geq(r, l),
+        "#>" => {
+            let one = Cell::small(1);
+            let r1 = p.m.store.new_compound(atoms::PLUS, &[r, one]);
+            p.geq(l, r1)
+        }
+        "#<" => {
+            let one = Cell::small(1);
+            let l1 = p.m.store.new_compound(atoms::PLUS, &[l, one]);
+            p.geq(r, l1)
+        }
+        _ => Err(domain_error("clpfd_operator", Term::Atom(op))),
+    })
+}
+
+/// A domain term (`L..H`, `D \/ D`, an integer) as a domain.
+fn parse_domain(m: &Machine, c: Cell) -> Result<Domain, PlError> {
+    let whole = c;
+    let bad = |m: &Machine| domain_error("clpfd_domain", culprit(m, whole));
+    let bound = |m: &Machine, c: Cell| -> Result<i64, PlError> {
+        match m.store.view(c) {
+            View::Int(i) => Ok(i),
+            View::Atom(a) if a.name() == "inf" => Ok(INF),
+            View::Atom(a) if a.name() == "sup" => Ok(SUP),
+            View::Var(_) => Err(instantiation_error()),
+            _ => Err(bad(m)),
+        }
+    };
+    let mut parts = Vec::new();
+    let mut stack = vec![c];
+    while let Some(c) = stack.pop() {
+        match m.store.view(c) {
+            View::Int(i) => parts.push((i, i)),
+            View::Var(_) => return Err(instantiation_error()),
+            View::Compound(f, 2, first) if f.name() == ".." => {
+                let lo = bound(m, m.store.heap[first])?;
+                let hi = bound(m, m.store.heap[first + 1])?;
+                if lo == SUP || hi == INF {
+                    return Err(bad(m));
+                }
+                parts.push((lo, hi));
+            }
+            View::Compound(f, 2, first) if f.name() == "\\/" => {
+                stack.push(m.store.heap[first + 1]);
+                stack.push(m.store.heap[first]);
+            }
+            _ => return Err(bad(m)),
+        }
+    }
+    Ok(Domain::from_intervals(parts))
+}
+
+/// A domain as the term in/2 takes (SWI's form).
+fn domain_term(m: &mut Machine, d: &Domain) -> Cell {
+    let bound = |b: i64| match b {
+        INF => Cell::atom(Atom::new("inf")),
+        SUP => Cell::atom(Atom::new("sup")),
+        _ => Cell::small(b),
+    };
+    let dots = Atom::new("..");
+    let mut out: Option<Cell> = None;
+    for &(lo, hi) in d.intervals() {
+        let part = m.store.new_compound(dots, &[bound(lo), bound(hi)]);
+        out = Some(match out {
+            None => part,
+            Some(prev) => m.store.new_compound(atoms::BIT_OR, &[prev, part]),
+        });
+    }
+    out.unwrap_or_else(|| {
+        // The empty domain: SWI writes 1..0.
+        let one = Cell::small(1);
+        let zero = Cell::small(0);
+        m.store.new_compound(dots, &[one, zero])
+    })
+}
+
+fn fd_in(m: &mut Machine, a: &[Cell]) -> Res {
+    let x = m.deref(a[0]);
+    let dom = parse_domain(m, a[1])?;
+    match m.store.view(x) {
+        View::Int(i) => Ok(dom.contains(i)),
+        View::Var(_) => with_engine(m, |p| {
+            let v = fd_var_of(p.m, x);
+            p.m.fd.restrict(v, &dom).map_err(|_| FAILED.clone())
+        }),
+        _ => Err(type_error("integer", culprit(m, x))),
+    }
+}
+
+/// A list of integers and variables as engine arguments.
+fn int_or_var_list(m: &mut Machine, items: &[Cell]) -> Result<Vec<Arg>, PlError> {
+    items.iter().map(|&c| int_or_var(m, c)).collect()
+}
+
+/// Posts the propagator `make` builds from the list argument `list`.
+fn post_list(m: &mut Machine, list: Cell, make: fn(Vec<Arg>) -> Prop) -> Res {
+    let xs = list_arg(m, list)?;
+    with_engine(m, |p| {
+        let args = int_or_var_list(p.m, &xs)?;
+        p.post(make(args));
+        Ok(())
+    })
+}
+
+fn fd_all_different(m: &mut Machine, a: &[Cell]) -> Res {
+    post_list(m, a[0], Prop::AllDifferent)
+}
+
+fn fd_all_distinct(m: &mut Machine, a: &[Cell]) -> Res {
+    post_list(m, a[0], Prop::AllDistinct)
+}
+
+fn fd_element(m: &mut Machine, a: &[Cell]) -> Res {
+    let xs = list_arg(m, a[1])?;
+    with_engine(m, |p| {
+        let i = int_or_var(p.m, a[0])?;
+        let args = int_or_var_list(p.m, &xs)?;
+        let v = int_or_var(p.m, a[2])?;
+        p.post(Prop::Element(i, args, v));
+        Ok(())
+    })
+}
+
+/// `scalar_product(Cs, Vs, Op, Value)`: a linear constraint over the lists.
+fn fd_scalar_product(m: &mut Machine, a: &[Cell]) -> Res {
+    let cs = list_arg(m, a[0])?;
+    let vs = list_arg(m, a[1])?;
+    if cs.len() != vs.len() {
+        return Ok(false);
+    }
+    let mut ks = Vec::with_capacity(cs.len());
+    for &c in &cs {
+        match m.store.view(c) {
+            View::Int(i) => ks.push(i),
+            View::Var(_) => return Err(instantiation_error()),
+            _ => return Err(type_error("integer", culprit(m, c))),
+        }
+    }
+    let op = match m.store.view(a[2]) {
+        View::Atom(op) => op,
+        View::Var(_) => return Err(instantiation_error()),
+        _ => return Err(domain_error("scalar_product_relation", culprit(m, a[2]))),
+    };
+    // Build Σ k*v as a term and post it like any constraint.
+    let mut sum: Option<Cell> = None;
+    for (k, v) in ks.iter().zip(&vs) {
+        let t = m.store.new_compound(atoms::STAR, &[Cell::small(*k), *v]);
+        sum = Some(match sum {
+            None => t,
+            Some(s) => m.store.new_compound(atoms::PLUS, &[s, t]),
+        });
+    }
+    let sum = sum.unwrap_or(Cell::small(0));
+    let goal = [Cell::atom(op), sum, a[3]];
+    match op.name() {
+        "#=" | "#\\=" | "#>=" | "#=<" | "#>" | "#<" => fd_post(m, &goal),
+        _ => Err(domain_error("scalar_product_relation", culprit(m, a[2]))),
+    }
+}
+
+/// `attr_unify_hook/2` of `clpfd`: the variable of engine variable `a[0]`
+/// was unified with `a[1]`.
+fn fd_unified(m: &mut Machine, a: &[Cell]) -> Res {
+    let View::Int(id) = m.store.view(a[0]) else {
+        return Ok(true);
+    };
+    let id = id as VarId;
+    let other = m.deref(a[1]);
+    // A stale attribute (on a copy of the variable) wakes nothing.
+    if id as usize >= m.fd.var_count() || m.deref(m.fd.var(id).tag) != other {
+        return Ok(true);
+    }
+    match m.store.view(other) {
+        View::Int(i) => with_engine(m, |p| p.m.fd.assign(id, i).map_err(|_| FAILED.clone())),
+        View::Var(_) => with_engine(m, |p| {
+            match engine_var(p.m, other) {
+                Some(o) if o == id => Ok(()),
+                Some(o) => {
+                    // Two constrained variables unified: their domains stay equal.
+                    p.m.fd.set_tag(id, other);
+                    p.post(Prop::Same(id, o));
+                    Ok(())
+                }
+                None => {
+                    set_attr(p.m, other, clpfd_atom(), Cell::small(id as i64));
+                    let o = p.m.deref(other);
+                    p.m.fd.set_tag(id, o);
+                    Ok(())
+                }
+            }
+        }),
+        _ => Err(type_error("integer", culprit(m, other))),
+    }
+}
+
+/// The Prolog variables that share a constraint with the attributed
+/// variable `x` (what its `clpfd` attribute reaches, for term_attvars/2),
+/// in the order of the constraints and their arguments.
+pub fn fd_neighbours(m: &Machine, x: Cell) -> Vec<Cell> {
+    let Some(v) = engine_var(m, x) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for p in m.fd.props_of(v) {
+        for w in m.fd.prop(p).prop.vars() {
+            let c = m.deref(m.fd.var(w).tag);
+            if c.is_ref() && c != x && !out.contains(&c) {
+                out.push(c);
+            }
+        }
+    }
+    out
+}
+
+fn fd_var(m: &mut Machine, a: &[Cell]) -> Res {
+    let x = m.deref(a[0]);
+    Ok(x.is_ref() && engine_var(m, x).is_some())
+}
+
+/// The domain of `c`: an integer's own, a free variable's `inf..sup`.
+fn domain_of(m: &Machine, c: Cell) -> Result<Domain, PlError> {
+    let x = m.deref(c);
+    match m.store.view(x) {
+        View::Int(i) => Ok(Domain::singleton(i)),
+        View::Var(_) => Ok(engine_var(m, x).map_or_else(Domain::full, |v| m.fd.dom(v).clone())),
+        _ => Err(type_error("integer", culprit(m, x))),
+    }
+}
+
+fn fd_dom(m: &mut Machine, a: &[Cell]) -> Res {
+    let d = domain_of(m, a[0])?;
+    let t = domain_term(m, &d);
+    Ok(m.unify(a[1], t))
+}
+
+fn fd_size(m: &mut Machine, a: &[Cell]) -> Res {
+    let d = domain_of(m, a[0])?;
+    let t = match d.size() {
+        Some(n) => m.store.new_int(n as i64),
+        None => Cell::atom(Atom::new("sup")),
+    };
+    Ok(m.unify(a[1], t))
+}
+
+fn fd_inf(m: &mut Machine, a: &[Cell]) -> Res {
+    let d = domain_of(m, a[0])?;
+    let t = match d.min() {
+        INF => Cell::atom(Atom::new("inf")),
+        v => Cell::small(v),
+    };
+    Ok(m.unify(a[1], t))
+}
+
+fn fd_sup(m: &mut Machine, a: &[Cell]) -> Res {
+    let d = domain_of(m, a[0])?;
+    let t = match d.max() {
+        SUP => Cell::atom(Atom::new("sup")),
+        v => Cell::small(v),
+    };
+    Ok(m.unify(a[1], t))
+}
+
+fn fd_degree(m: &mut Machine, a: &[Cell]) -> Res {
+    let x = m.deref(a[0]);
+    let n = match m.store.view(x) {
+        View::Int(_) => 0,
+        View::Var(_) => engine_var(m, x).map_or(0, |v| m.fd.props_of(v).len()),
+        _ => return Err(type_error("integer", culprit(m, x))),
+    };
+    Ok(m.unify(a[1], Cell::small(n as i64)))
+}
+
+/// The Prolog term for an engine argument.
+fn arg_cell(m: &Machine, a: Arg) -> Cell {
+    match a {
+        Arg::Int(i) => Cell::small(i),
+        Arg::Var(v) => m.deref(m.fd.var(v).tag),
+    }
+}
+
+/// The goal that shows propagator `p`, None when it shows nothing.
+fn prop_goal(m: &mut Machine, p: &Prop) -> Option<Cell> {
+    let op = |m: &mut Machine, name: &str, l: Cell, r: Cell| {
+        m.store.new_compound(Atom::new(name), &[l, r])
+    };
+    Some(match p {
+        Prop::Plus(a, b, c) => {
+            let (a, b, c) = (arg_cell(m, *a), arg_cell(m, *b), arg_cell(m, *c));
+            let s = op(m, "+", a, b);
+            op(m, "#=", s, c)
+        }
+        Prop::Times(a, b, c) => {
+            let (ac, bc, cc) = (arg_cell(m, *a), arg_cell(m, *b), arg_cell(m, *c));
+            let t = if a == b {
+                op(m, "^", ac, Cell::small(2))
+            } else {
+                op(m, "*", ac, bc)
+            };
+            op(m, "#=", t, cc)
+        }
+        Prop::Geq(a, b) => {
+            let (a, b) = (arg_cell(m, *a), arg_cell(m, *b));
+            op(m, "#>=", a, b)
+        }
+        Prop::LeqPlus(a, b, c) => {
+            let (a, b) = (arg_cell(m, *a), arg_cell(m, *b));
+            let s = op(m, "+", b, Cell::small(*c));
+            op(m, "#=<", a, s)
+        }
+        Prop::NeqPlus(a, b, c) => {
+            let (a, b) = (arg_cell(m, *a), arg_cell(m, *b));
+            let r = if *c == 0 {
+                b
+            } else {
+                op(m, "+", b, Cell::small(*c))
+            };
+            op(m, "#\\=", a, r)
+        }
+        Prop::NeqSum(a, b, c) => {
+            let (a, b, c) = (arg_cell(m, *a), arg_cell(m, *b), arg_cell(m, *c));
+            let s = op(m, "+", b, c);
+            op(m, "#\\=", a, s)
+        }
+        Prop::Element(i, xs, v) => {
+            let (ic, vc) = (arg_cell(m, *i), arg_cell(m, *v));
+            let items: Vec<Cell> = xs.iter().map(|x| arg_cell(m, *x)).collect();
+            let l = m.store.new_list_from(&items, Cell::atom(atoms::NIL));
+            m.store.new_compound(Atom::new("element"), &[ic, l, vc])
+        }
+        Prop::Same(..) => return None,
+        Prop::AllDifferent(xs) | Prop::AllDistinct(xs) => {
+            let name = if matches!(p, Prop::AllDifferent(_)) {
+                "all_different"
+            } else {
+                "all_distinct"
+            };
+            let items: Vec<Cell> = xs.iter().map(|x| arg_cell(m, *x)).collect();
+            let l = m.store.new_list_from(&items, Cell::atom(atoms::NIL));
+            m.store.new_compound(Atom::new(name), &[l])
+        }
+        Prop::Linear { terms, rel, c } => linear_goal(m, terms, *rel, *c),
+    })
+}
+
+/// A linear constraint as SWI shows it: the positive terms on the left, the
+/// negative ones on the right, the constant on the side that keeps it
+/// positive; fixed variables folded into the constant.
+fn linear_goal(m: &mut Machine, terms: &[(i64, VarId)], rel: Rel, c: i64) -> Cell {
+    let mut c = c as i128;
+    let mut pos: Vec<(i64, Cell)> = Vec::new();
+    let mut neg: Vec<(i64, Cell)> = Vec::new();
+    for &(k, v) in terms {
+        let cell = m.deref(m.fd.var(v).tag);
+        match m.store.view(cell) {
+            View::Int(i) => c -= k as i128 * i as i128,
+            _ if k > 0 => pos.push((k, cell)),
+            _ => neg.push((-k, cell)),
+        }
+    }
+    let term = |m: &mut Machine, k: i64, v: Cell| {
+        if k == 1 {
+            v
+        } else {
+            m.store.new_compound(atoms::STAR, &[Cell::small(k), v])
+        }
+    };
+    let side = |m: &mut Machine, ts: &[(i64, Cell)], k: i128| -> Cell {
+        let mut out: Option<Cell> = None;
+        for &(kk, v) in ts {
+            let t = term(m, kk, v);
+            out = Some(match out {
+                None => t,
+                Some(s) => m.store.new_compound(atoms::PLUS, &[s, t]),
+            });
+        }
+        if k != 0 {
+            let kc = m.store.new_int(k as i64);
+            out = Some(match out {
+                None => kc,
+                Some(s) => m.store.new_compound(atoms::PLUS, &[s, kc]),
+            });
+        }
+        out.unwrap_or(Cell::small(0))
+    };
+    let (l, r) = if pos.is_empty() {
+        // -c = negatives.
+        (m.store.new_int(-c as i64), side(m, &neg, 0))
+    } else if neg.is_empty() {
+        (side(m, &pos, 0), m.store.new_int(c as i64))
+    } else if c < 0 {
+        (side(m, &pos, -c), side(m, &neg, 0))
+    } else {
+        (side(m, &pos, 0), side(m, &neg, c))
+    };
+    let name = match rel {
+        Rel::Eq => "#=",
+        Rel::Le => "#=<",
+        Rel::Ne => "#\\=",
+    };
+    m.store.new_compound(Atom::new(name), &[l, r])
+}
+
+/// `'$fd_goals'(X, Goals)`: the residual goals of X's constraints that
+/// have not been shown yet (`clpfd:(X in Dom)`, then its propagators).
+fn fd_goals(m: &mut Machine, a: &[Cell]) -> Res {
+    let x = m.deref(a[0]);
+    let Some(v) = engine_var(m, x) else {
+        return Ok(m.unify(a[1], Cell::atom(atoms::NIL)));
+    };
+    m.fd_checkpoint();
+    let mut goals = Vec::new();
+    let props = m.fd.props_of(v);
+    let dom = m.fd.dom(v).clone();
+    let shows_nothing = props
+        .iter()
+        .all(|&p| matches!(*m.fd.prop(p).prop, Prop::Same(..)));
+    if dom != Domain::full() || shows_nothing {
+        let d = domain_term(m, &dom);
+        goals.push(m.store.new_compound(Atom::new("in"), &[x, d]));
+    }
+    for p in props {
+        if m.fd.prop(p).shown {
+            continue;
+        }
+        m.fd.set_shown(p);
+        let prop = m.fd.prop(p).prop.clone();
+        if let Some(g) = prop_goal(m, &prop) {
+            goals.push(g);
+        }
+    }
+    let clpfd = Cell::atom(clpfd_atom());
+    let qualified: Vec<Cell> = goals
+        .into_iter()
+        .map(|g| m.store.new_compound(atoms::COLON, &[clpfd, g]))
+        .collect();
+    let l = m.store.new_list_from(&qualified, Cell::atom(atoms::NIL));
+    Ok(m.unify(a[1], l))
+}
+
+/// `'$fd_select'(Vars, Strategy, Var, Rest)`: the variable labeling takes
+/// next (leftmost, ff, ffc, min, max); Rest is Vars without it. Fails when
+/// every element is an integer.
+fn fd_select(m: &mut Machine, a: &[Cell]) -> Res {
+    let items = list_arg(m, a[0])?;
+    let strategy = match m.store.view(a[1]) {
+        View::Atom(s) => s,
+        _ => return Err(instantiation_error()),
+    };
+    let mut best: Option<(usize, (i128, i128))> = None;
+    for (i, &c) in items.iter().enumerate() {
+        let x = m.deref(c);
+        if !x.is_ref() {
+            continue;
+        }
+        let d = domain_of(m, x)?;
+        let size = d.size().map_or(i128::MAX, |s| s as i128);
+        let key: (i128, i128) = match strategy.name() {
+            "leftmost" => (0, 0),
+            "ff" => (size, 0),
+            "ffc" => {
+                let degree = engine_var(m, x).map_or(0, |v| m.fd.props_of(v).len()) as i128;
+                (size, -degree)
+            }
+            "min" => (d.min() as i128, 0),
+            "max" => (-(d.max() as i128), 0),
+            _ => return Err(domain_error("labeling_option", Term::Atom(strategy))),
+        };
+        if best.is_none_or(|(_, k)| key < k) {
+            best = Some((i, key));
+        }
+        if strategy.name() == "leftmost" {
+            break;
+        }
+    }
+    let Some((i, _)) = best else {
+        return Ok(false);
+    };
+    let var = items[i];
+    let rest: Vec<Cell> = items
+        .iter()
+        .enumerate()
+        .filter(|&(j, _)| j != i)
+        .map(|(_, &c)| c)
+        .collect();
+    let rest = m.store.new_list_from(&rest, Cell::atom(atoms::NIL));
+    Ok(m.unify(a[2], var) && m.unify(a[3], rest))
+}
+
+/// `'$fd_first_value'(X, Order, V)`: the least (`up`) or greatest value of X.
+fn fd_first_value(m: &mut Machine, a: &[Cell]) -> Res {
+    let d = domain_of(m, a[0])?;
+    let down = matches!(m.store.view(a[1]), View::Atom(o) if o.name() == "down");
+    let v = if down { d.max() } else { d.min() };
+    Ok(m.unify(a[2], Cell::small(v)))
+}
+
+/// `'$fd_remove_value'(X, V)`: X is not V (labeling's other branch).
+fn fd_remove_value(m: &mut Machine, a: &[Cell]) -> Res {
+    let x = m.deref(a[0]);
+    let View::Int(v) = m.store.view(a[1]) else {
+        return Err(instantiation_error());
+    };
+    match m.store.view(x) {
+        View::Int(i) => Ok(i != v),
+        _ => with_engine(m, |p| {
+            let id = fd_var_of(p.m, x);
+            p.m.fd.remove(id, v).map_err(|_| FAILED.clone())
+        }),
+    }
+}
+
+/// `'$fd_values'(X, Order, Values)`: the values of X's domain, increasing
+/// (`up`) or decreasing.
+fn fd_values(m: &mut Machine, a: &[Cell]) -> Res {
+    let d = domain_of(m, a[0])?;
+    if !d.is_finite() {
+        return Err(instantiation_error());
+    }
+    let down = matches!(m.store.view(a[1]), View::Atom(o) if o.name() == "down");
+    let mut vs: Vec<Cell> = d.values().map(Cell::small).collect();
+    if down {
+        vs.reverse();
+    }
+    let l = m.store.new_list_from(&vs, Cell::atom(atoms::NIL));
+    Ok(m.unify(a[2], l))
+}
