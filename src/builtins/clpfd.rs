@@ -17,7 +17,9 @@
 
 use crate::builtins::attvar::{attr_of, set_attr};
 use crate::builtins::terms::{culprit, list_arg};
+use crate::clpfd::arith::{Arith, DivKind, ModKind};
 use crate::clpfd::props::{Arg, Rel};
+use crate::clpfd::reif::{BoolOp, Reif, Rel2};
 use crate::clpfd::{Domain, Prop, VarId, INF, SUP};
 use crate::machine::error::{domain_error, instantiation_error, type_error, PlError, Res};
 use crate::machine::{Builtin, BuiltinTable, Machine};
@@ -44,6 +46,7 @@ macro_rules! bare {
 pub const CLPFD_BUILTINS: BuiltinTable = &[
     ("$fd_post", 3, Builtin::Det(bare!(fd_post))),
     ("$fd_in", 2, Builtin::Det(bare!(fd_in))),
+    ("$fd_reified", 3, Builtin::Det(bare!(fd_reified))),
     (
         "$fd_all_different",
         1,
@@ -219,7 +222,9 @@ impl Poster<'_> {
     /// A fresh auxiliary variable.
     fn aux(&mut self) -> Arg {
         let v = self.m.store.new_var();
-        Arg::Var(fd_var_of(self.m, v))
+        let id = fd_var_of(self.m, v);
+        self.m.fd.mark_aux(id);
+        Arg::Var(id)
     }
 
     fn post(&mut self, p: Prop) {
@@ -284,7 +289,154 @@ impl Poster<'_> {
                 self.post(Prop::Times(Arg::Int(-1), x, r));
                 Ok(r)
             }
+            ("abs", 1) => {
+                let x = self.arg(a[0])?;
+                let r = self.result(result)?;
+                self.post(Prop::Arith(Arith::Abs(x, r)));
+                Ok(r)
+            }
+            ("max", 2) | ("min", 2) => {
+                // SWI states z >= x, z >= y (z =< both for min) besides the result.
+                let is_max = f.name() == "max";
+                let x = self.arg(a[0])?;
+                let y = self.arg(a[1])?;
+                let r = self.result(result)?;
+                self.post(Prop::Arith(Arith::MinMax(is_max, x, y, r)));
+                for w in [x, y] {
+                    self.post(if is_max {
+                        Prop::Geq(r, w)
+                    } else {
+                        Prop::Geq(w, r)
+                    });
+                }
+                Ok(r)
+            }
+            ("//", 2) => bin(self, |x, y, r| {
+                Prop::Arith(Arith::Div(DivKind::Trunc, x, y, r))
+            }),
+            ("div", 2) => bin(self, |x, y, r| {
+                Prop::Arith(Arith::Div(DivKind::Floor, x, y, r))
+            }),
+            ("mod", 2) => bin(self, |x, y, r| {
+                Prop::Arith(Arith::Mod(ModKind::Mod, x, y, r))
+            }),
+            ("rem", 2) => bin(self, |x, y, r| {
+                Prop::Arith(Arith::Mod(ModKind::Rem, x, y, r))
+            }),
+            ("^", 2) => bin(self, |x, y, r| Prop::Arith(Arith::Pow(x, y, r))),
             _ => Err(domain_error("clpfd_expression", culprit(self.m, c))),
+        }
+    }
+
+    /// The truth value (a 0/1 argument) of the reifiable expression `c`,
+    /// with `result` its truth value when given.
+    fn reify(&mut self, c: Cell, result: Option<Arg>) -> Result<Arg, PlError> {
+        let d = self.m.deref(c);
+        let bad = |m: &Machine| domain_error("clpfd_reifiable_expression", culprit(m, d));
+        let truth = |p: &mut Self| -> Arg {
+            match result {
+                Some(r) => r,
+                None => {
+                    let b = p.aux();
+                    if let Arg::Var(v) = b {
+                        let _ = p.m.fd.clamp(v, 0, 1);
+                    }
+                    b
+                }
+            }
+        };
+        let (f, a) = match self.m.store.view(d) {
+            View::Var(_) | View::Int(_) => {
+                let b = self.arg(d)?;
+                b.var()
+                    .map(|v| self.m.fd.clamp(v, 0, 1))
+                    .transpose()
+                    .map_err(|_| FAILED.clone())?;
+                if let Some(r) = result {
+                    if !self.equate(b, r)? {
+                        return Err(FAILED.clone());
+                    }
+                }
+                return Ok(b);
+            }
+            View::Compound(f, n, first) => (
+                f,
+                (0..n)
+                    .map(|i| self.m.store.heap[first + i])
+                    .collect::<Vec<_>>(),
+            ),
+            _ => return Err(bad(self.m)),
+        };
+        let connective = |name: &str| match name {
+            "#/\\" => Some(BoolOp::And),
+            "#\\/" => Some(BoolOp::Or),
+            "#\\" => Some(BoolOp::Xor),
+            "#==>" => Some(BoolOp::Impl),
+            "#<==>" => Some(BoolOp::Equiv),
+            _ => None,
+        };
+        match (f.name(), a.len()) {
+            ("#\\", 1) => {
+                let x = self.reify(a[0], None)?;
+                let r = truth(self);
+                self.post(Prop::Reif(Reif::Bool(BoolOp::Not, x, x, r)));
+                Ok(r)
+            }
+            ("#<==", 2) => {
+                let y = self.reify(a[0], None)?;
+                let x = self.reify(a[1], None)?;
+                let r = truth(self);
+                self.post(Prop::Reif(Reif::Bool(BoolOp::Impl, x, y, r)));
+                Ok(r)
+            }
+            (name, 2) if connective(name).is_some() => {
+                let x = self.reify(a[0], None)?;
+                let y = self.reify(a[1], None)?;
+                let r = truth(self);
+                self.post(Prop::Reif(Reif::Bool(
+                    connective(name).expect("checked"),
+                    x,
+                    y,
+                    r,
+                )));
+                Ok(r)
+            }
+            ("in", 2) => {
+                let dom = parse_domain(self.m, a[1])?;
+                let r = truth(self);
+                let x = self.arg(a[0])?;
+                self.post(Prop::Reif(Reif::Rel(Rel2::In(dom), x, Arg::Int(0), r)));
+                Ok(r)
+            }
+            (op @ ("#=" | "#\\=" | "#>=" | "#=<" | "#>" | "#<"), 2) => {
+                let one = Cell::small(1);
+                // x >= y + 1 for #>, y >= x + 1 for #<, the constant folded.
+                let succ = |m: &mut Machine, t: Cell| match m.store.view(t) {
+                    View::Int(i) => Cell::small(i + 1),
+                    _ => m.store.new_compound(atoms::PLUS, &[t, one]),
+                };
+                let (rel, l, r) = match op {
+                    "#=" => (Rel2::Eq, a[0], a[1]),
+                    "#\\=" => (Rel2::Ne, a[0], a[1]),
+                    "#>=" => (Rel2::Geq, a[0], a[1]),
+                    "#=<" => (Rel2::Geq, a[1], a[0]),
+                    "#>" => {
+                        let r1 = succ(self.m, a[1]);
+                        (Rel2::Geq, a[0], r1)
+                    }
+                    _ => {
+                        let l1 = succ(self.m, a[0]);
+                        (Rel2::Geq, a[1], l1)
+                    }
+                };
+                // The truth value first, then the sides (SWI's order).
+                let t = truth(self);
+                let x = self.decompose(l, None)?;
+                let y = self.decompose(r, None)?;
+                self.post(Prop::Reif(Reif::Rel(rel, x, y, t)));
+                Ok(t)
+            }
+            _ => Err(bad(self.m)),
         }
     }
 
@@ -599,6 +751,85 @@ fn gcd(a: u64, b: u64) -> u64 {
     }
 }
 
+/// `'$fd_reified'(Op, L, R)`: a Boolean connective at the top (`L #<==> R`,
+/// `L #==> R`, `L #<== R`, `L #\/ R`, `L #/\ R`, `L #\ R`); `'$fd_not'(C)`
+/// (unary `#\`) is Op `not`.
+fn fd_reified(m: &mut Machine, a: &[Cell]) -> Res {
+    let op = match m.store.view(a[0]) {
+        View::Atom(op) => op,
+        _ => return Err(instantiation_error()),
+    };
+    let (l, r) = (a[1], a[2]);
+    with_engine(m, |p| {
+        match op.name() {
+            "not" => {
+                p.reify(l, Some(Arg::Int(0)))?;
+            }
+            "#<==>" => {
+                let x = p.reify(l, None)?;
+                p.reify(r, Some(x))?;
+            }
+            "#\\/" => {
+                if let Some((v, dom)) = var_in_values(p.m, l)
+                    .zip(var_in_values(p.m, r))
+                    .and_then(|(a, b)| (a.0 == b.0).then(|| (a.0, a.1.union(&b.1))))
+                {
+                    let x = fd_var_of(p.m, v);
+                    return p.m.fd.restrict(x, &dom).map_err(|_| FAILED.clone());
+                }
+                let x = p.reify(l, None)?;
+                let y = p.reify(r, None)?;
+                p.post(Prop::Reif(Reif::Bool(BoolOp::Or, x, y, Arg::Int(1))));
+            }
+            "#\\" => {
+                // SWI states exclusive or as: at least one, and not both.
+                let x = p.reify(l, None)?;
+                let y = p.reify(r, None)?;
+                p.post(Prop::Reif(Reif::Bool(BoolOp::Or, x, y, Arg::Int(1))));
+                p.post(Prop::Reif(Reif::Bool(BoolOp::And, x, y, Arg::Int(0))));
+            }
+            name => {
+                let (bop, l, r) = match name {
+                    "#==>" => (BoolOp::Impl, l, r),
+                    "#<==" => (BoolOp::Impl, r, l),
+                    "#/\\" => (BoolOp::And, l, r),
+                    _ => return Err(domain_error("clpfd_reifiable_expression", Term::Atom(op))),
+                };
+                let x = p.reify(l, None)?;
+                let y = p.reify(r, None)?;
+                p.post(Prop::Reif(Reif::Bool(bop, x, y, Arg::Int(1))));
+            }
+        }
+        Ok(())
+    })
+}
+
+/// `V #= I` (either way round) or a `#\/` of such for one variable V: V
+/// and the set of its values (SWI posts that as a domain).
+fn var_in_values(m: &Machine, c: Cell) -> Option<(Cell, Domain)> {
+    let d = m.deref(c);
+    let View::Compound(f, 2, first) = m.store.view(d) else {
+        return None;
+    };
+    let (x, y) = (
+        m.deref(m.store.heap[first]),
+        m.deref(m.store.heap[first + 1]),
+    );
+    match f.name() {
+        "#=" => match (m.store.view(x), m.store.view(y)) {
+            (View::Var(_), View::Int(i)) => Some((x, Domain::singleton(i))),
+            (View::Int(i), View::Var(_)) => Some((y, Domain::singleton(i))),
+            _ => None,
+        },
+        "#\\/" => {
+            let (v1, d1) = var_in_values(m, x)?;
+            let (v2, d2) = var_in_values(m, y)?;
+            (v1 == v2).then(|| (v1, d1.union(&d2)))
+        }
+        _ => None,
+    }
+}
+
 /// Failure of a constraint while posting (not an error: the builtin fails).
 static FAILED: std::sync::LazyLock<PlError> =
     std::sync::LazyLock::new(|| PlError::Throw(Term::atom("$fd_failed")));
@@ -856,7 +1087,7 @@ pub fn fd_neighbours(m: &Machine, x: Cell) -> Vec<Cell> {
         return Vec::new();
     };
     let mut out = Vec::new();
-    for p in m.fd.props_of(v) {
+    for p in m.fd.props_of(v).into_iter().filter(|&p| shows(m, p)) {
         for w in m.fd.prop(p).prop.vars() {
             let c = m.deref(m.fd.var(w).tag);
             if c.is_ref() && c != x && !out.contains(&c) {
@@ -919,7 +1150,7 @@ fn fd_degree(m: &mut Machine, a: &[Cell]) -> Res {
     let x = m.deref(a[0]);
     let n = match m.store.view(x) {
         View::Int(_) => 0,
-        View::Var(_) => engine_var(m, x).map_or(0, |v| m.fd.props_of(v).len()),
+        View::Var(_) => engine_var(m, x).map_or(0, |v| m.fd.degree(v)),
         _ => return Err(type_error("integer", culprit(m, x))),
     };
     Ok(m.unify(a[1], Cell::small(n as i64)))
@@ -982,6 +1213,8 @@ fn prop_goal(m: &mut Machine, p: &Prop) -> Option<Cell> {
             let l = m.store.new_list_from(&items, Cell::atom(atoms::NIL));
             m.store.new_compound(Atom::new("element"), &[ic, l, vc])
         }
+        Prop::Arith(ar) => arith_goal(m, ar),
+        Prop::Reif(r) => reif_goal(m, r),
         Prop::Same(..) => return None,
         Prop::AllDifferent(xs) | Prop::AllDistinct(xs) => {
             let name = if matches!(p, Prop::AllDifferent(_)) {
@@ -995,6 +1228,74 @@ fn prop_goal(m: &mut Machine, p: &Prop) -> Option<Cell> {
         }
         Prop::Linear { terms, rel, c } => linear_goal(m, terms, *rel, *c),
     })
+}
+
+/// A non-linear arithmetic constraint as SWI shows it (`X//3#=Y`, `Z#=max(X, Y)`).
+fn arith_goal(m: &mut Machine, a: &Arith) -> Cell {
+    let op2 = |m: &mut Machine, name: &str, l: Cell, r: Cell| {
+        m.store.new_compound(Atom::new(name), &[l, r])
+    };
+    match a {
+        Arith::Abs(x, z) => {
+            let (x, z) = (arg_cell(m, *x), arg_cell(m, *z));
+            let t = m.store.new_compound(Atom::new("abs"), &[x]);
+            op2(m, "#=", z, t)
+        }
+        Arith::MinMax(is_max, x, y, z) => {
+            let (x, y, z) = (arg_cell(m, *x), arg_cell(m, *y), arg_cell(m, *z));
+            let t = op2(m, if *is_max { "max" } else { "min" }, x, y);
+            op2(m, "#=", z, t)
+        }
+        Arith::Div(_, x, y, z) | Arith::Mod(_, x, y, z) | Arith::Pow(x, y, z) => {
+            let name = match a {
+                Arith::Div(DivKind::Trunc, ..) => "//",
+                Arith::Div(DivKind::Floor, ..) => "div",
+                Arith::Mod(ModKind::Mod, ..) => "mod",
+                Arith::Mod(ModKind::Rem, ..) => "rem",
+                _ => "^",
+            };
+            let (x, y, z) = (arg_cell(m, *x), arg_cell(m, *y), arg_cell(m, *z));
+            let t = op2(m, name, x, y);
+            op2(m, "#=", t, z)
+        }
+    }
+}
+
+/// A reified constraint as SWI shows it (`X#>=4#<==>B`, `A#\/B#<==>1`).
+fn reif_goal(m: &mut Machine, r: &Reif) -> Cell {
+    let op2 = |m: &mut Machine, name: &str, l: Cell, r: Cell| {
+        m.store.new_compound(Atom::new(name), &[l, r])
+    };
+    match r {
+        Reif::Rel(rel, x, y, b) => {
+            let (xc, yc, bc) = (arg_cell(m, *x), arg_cell(m, *y), arg_cell(m, *b));
+            let c = match rel {
+                Rel2::Geq => op2(m, "#>=", xc, yc),
+                Rel2::Eq => op2(m, "#=", xc, yc),
+                Rel2::Ne => op2(m, "#\\=", xc, yc),
+                Rel2::In(d) => {
+                    let dt = domain_term(m, d);
+                    op2(m, "in", xc, dt)
+                }
+            };
+            op2(m, "#<==>", c, bc)
+        }
+        Reif::Bool(op, a, b, res) => {
+            let (ac, bc, rc) = (arg_cell(m, *a), arg_cell(m, *b), arg_cell(m, *res));
+            if *op == BoolOp::Impl && *res == Arg::Int(1) {
+                return op2(m, "#==>", ac, bc);
+            }
+            let l = match op {
+                BoolOp::Not => m.store.new_compound(Atom::new("#\\"), &[ac]),
+                BoolOp::And => op2(m, "#/\\", ac, bc),
+                BoolOp::Or => op2(m, "#\\/", ac, bc),
+                BoolOp::Xor => op2(m, "#\\", ac, bc),
+                BoolOp::Impl => op2(m, "#==>", ac, bc),
+                BoolOp::Equiv => op2(m, "#<==>", ac, bc),
+            };
+            op2(m, "#<==>", l, rc)
+        }
+    }
 }
 
 /// A linear constraint as SWI shows it: the positive terms on the left, the
@@ -1055,6 +1356,21 @@ fn linear_goal(m: &mut Machine, terms: &[(i64, VarId)], rel: Rel, c: i64) -> Cel
     m.store.new_compound(Atom::new(name), &[l, r])
 }
 
+/// True when propagator `p` shows in the residual goals: not the ones
+/// that keep unified variables alike, nor reified constraints whose truth
+/// value (an auxiliary variable) nothing reads any more.
+fn shows(m: &Machine, p: crate::clpfd::PropId) -> bool {
+    match &*m.fd.prop(p).prop {
+        Prop::Same(..) => false,
+        Prop::Reif(Reif::Rel(_, _, _, Arg::Var(b))) => {
+            let dead =
+                m.fd.var(*b).aux && m.fd.dom(*b).value().is_none() && m.fd.props_of(*b).len() <= 1;
+            !dead
+        }
+        _ => true,
+    }
+}
+
 /// `'$fd_goals'(X, Goals)`: the residual goals of X's constraints that
 /// have not been shown yet (`clpfd:(X in Dom)`, then its propagators).
 fn fd_goals(m: &mut Machine, a: &[Cell]) -> Res {
@@ -1064,16 +1380,19 @@ fn fd_goals(m: &mut Machine, a: &[Cell]) -> Res {
     };
     m.fd_checkpoint();
     let mut goals = Vec::new();
-    let props = m.fd.props_of(v);
+    let props: Vec<_> =
+        m.fd.props_of(v)
+            .into_iter()
+            .filter(|&p| shows(m, p))
+            .collect();
     let dom = m.fd.dom(v).clone();
-    let shows_nothing = props
-        .iter()
-        .all(|&p| matches!(*m.fd.prop(p).prop, Prop::Same(..)));
+    let shows_nothing = props.is_empty();
     if dom != Domain::full() || shows_nothing {
         let d = domain_term(m, &dom);
         goals.push(m.store.new_compound(Atom::new("in"), &[x, d]));
     }
-    for p in props {
+    // A variable's constraints show newest first, as SWI keeps them.
+    for p in props.into_iter().rev() {
         if m.fd.prop(p).shown {
             continue;
         }
@@ -1113,7 +1432,7 @@ fn fd_select(m: &mut Machine, a: &[Cell]) -> Res {
             "leftmost" => (0, 0),
             "ff" => (size, 0),
             "ffc" => {
-                let degree = engine_var(m, x).map_or(0, |v| m.fd.props_of(v).len()) as i128;
+                let degree = engine_var(m, x).map_or(0, |v| m.fd.degree(v)) as i128;
                 (size, -degree)
             }
             "min" => (d.min() as i128, 0),

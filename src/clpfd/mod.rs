@@ -14,9 +14,11 @@
 //! variable through an attribute; the machine's trail records the engine's
 //! trail marks, so Prolog backtracking undoes engine changes too.
 
+pub mod arith;
 pub mod domain;
 pub mod matching;
 pub mod props;
+pub mod reif;
 
 pub use domain::{Domain, INF, SUP};
 pub use props::Prop;
@@ -54,6 +56,8 @@ pub struct VarData<C> {
     pub watchers: Vec<PropId>,
     /// What the user of the store attaches (the Prolog variable).
     pub tag: C,
+    /// True for an auxiliary variable of a decomposition (see `mark_aux`).
+    pub aux: bool,
 }
 
 /// A posted propagator.
@@ -94,8 +98,11 @@ pub struct FdStore<C: Clone> {
     queues: [VecDeque<PropId>; 2],
     /// Variables that became fixed since `take_fixed`.
     fixed: Vec<VarId>,
-    /// The propagator running now (its own changes do not requeue it).
+    /// The propagator running now: its own changes requeue it only after
+    /// it returns (`rerun`), so that it is not run inside itself.
     current: Option<PropId>,
+    /// Set when the running propagator changed one of its own variables.
+    rerun: bool,
     /// Unifications that propagators ask of the variables' users (an
     /// `element/3` whose index is fixed unifies the element and the value).
     unify_requests: Vec<(props::Arg, props::Arg)>,
@@ -112,6 +119,7 @@ impl<C: Clone> Default for FdStore<C> {
             queues: [VecDeque::new(), VecDeque::new()],
             fixed: Vec::new(),
             current: None,
+            rerun: false,
             unify_requests: Vec::new(),
             runs: 0,
         }
@@ -171,6 +179,7 @@ impl<C: Clone> FdStore<C> {
             dom,
             watchers: Vec::new(),
             tag,
+            aux: false,
         });
         self.trail.push(Undo::NewVar);
         (self.vars.len() - 1) as VarId
@@ -233,6 +242,34 @@ impl<C: Clone> FdStore<C> {
             }
         }
         out
+    }
+
+    /// The number of propagators ever posted on `v` in this branch of the
+    /// search, dead ones included (SWI's `fd_degree/2`, which `ffc`
+    /// labeling uses, counts them so), but those that only keep unified
+    /// variables alike.
+    pub fn degree(&self, v: VarId) -> usize {
+        let mut seen: Vec<PropId> = Vec::new();
+        let mut n = 0;
+        for &p in &self.vars[v as usize].watchers {
+            if seen.contains(&p) {
+                continue;
+            }
+            seen.push(p);
+            n += match *self.props[p as usize].prop {
+                Prop::Same(..) => 0,
+                // SWI posts all_distinct/1 as two propagators.
+                Prop::AllDistinct(_) => 2,
+                _ => 1,
+            };
+        }
+        n
+    }
+
+    /// Marks `v` as an auxiliary variable: nobody but the propagators it
+    /// takes part in can see it.
+    pub fn mark_aux(&mut self, v: VarId) {
+        self.vars[v as usize].aux = true;
     }
 
     /// Marks a propagator as shown in the residual goals (trailed).
@@ -302,6 +339,8 @@ impl<C: Clone> FdStore<C> {
         for i in 0..n {
             let p = self.vars[v as usize].watchers[i];
             if Some(p) == self.current {
+                // Its own change: run it again unless it reached its fixpoint.
+                self.rerun = true;
                 continue;
             }
             let pd = &mut self.props[p as usize];
@@ -374,10 +413,16 @@ impl<C: Clone> FdStore<C> {
             }
             self.runs += 1;
             self.current = Some(p);
+            self.rerun = false;
             let prop = self.props[p as usize].prop.clone();
             let r = prop.propagate(p, self);
             self.current = None;
             match r {
+                Ok(Status::Alive) if self.rerun && !self.props[p as usize].queued => {
+                    let pd = &mut self.props[p as usize];
+                    pd.queued = true;
+                    self.queues[pd.priority as usize].push_back(p);
+                }
                 Ok(Status::Alive) => {}
                 Ok(Status::Entailed) => self.kill(p),
                 Err(Fail) => {

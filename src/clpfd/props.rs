@@ -61,6 +61,10 @@ pub enum Prop {
     /// values those elements can take; once `I` is fixed, `V` and the
     /// element are unified.
     Element(Arg, Vec<Arg>, Arg),
+    /// Non-linear arithmetic: `abs`, `min`, `max`, `//`, `div`, `mod`, `rem`, `^`.
+    Arith(super::arith::Arith),
+    /// A reified constraint or a Boolean connective.
+    Reif(super::reif::Reif),
     /// `all_different/1`: fixed values are removed from the others.
     AllDifferent(Vec<Arg>),
     /// `all_distinct/1`: values no maximum matching can use are removed.
@@ -78,8 +82,8 @@ fn hi_of(d: &Domain) -> Bound {
     (d.max() != SUP).then_some(d.max() as i128)
 }
 
-/// A computed lower bound as a domain bound (below the `i64` range: unbounded).
-fn to_lo(x: i128) -> i64 {
+/// A computed bound as a domain bound (beyond the `i64` range: unbounded).
+pub(crate) fn to_lo(x: i128) -> i64 {
     if x <= INF as i128 {
         INF
     } else if x >= SUP as i128 {
@@ -114,21 +118,21 @@ fn ceil_div(a: i128, b: i128) -> i128 {
 
 impl Arg {
     /// The domain of the argument.
-    fn dom<C: Clone>(self, s: &FdStore<C>) -> Domain {
+    pub(crate) fn dom<C: Clone>(self, s: &FdStore<C>) -> Domain {
         match self {
             Arg::Var(v) => s.dom(v).clone(),
             Arg::Int(i) => Domain::singleton(i),
         }
     }
     /// The value, if fixed.
-    fn value<C: Clone>(self, s: &FdStore<C>) -> Option<i64> {
+    pub(crate) fn value<C: Clone>(self, s: &FdStore<C>) -> Option<i64> {
         match self {
             Arg::Var(v) => s.dom(v).value(),
             Arg::Int(i) => Some(i),
         }
     }
     /// Narrows the argument to `d` (an integer must be in it).
-    fn restrict<C: Clone>(self, s: &mut FdStore<C>, d: &Domain) -> Result<(), Fail> {
+    pub(crate) fn restrict<C: Clone>(self, s: &mut FdStore<C>, d: &Domain) -> Result<(), Fail> {
         match self {
             Arg::Var(v) => s.restrict(v, d),
             Arg::Int(i) if d.contains(i) => Ok(()),
@@ -136,7 +140,12 @@ impl Arg {
         }
     }
     /// Narrows the argument to the bounds `lo..hi` (`None`: unbounded).
-    fn clamp<C: Clone>(self, s: &mut FdStore<C>, lo: Bound, hi: Bound) -> Result<bool, Fail> {
+    pub(crate) fn clamp<C: Clone>(
+        self,
+        s: &mut FdStore<C>,
+        lo: Bound,
+        hi: Bound,
+    ) -> Result<bool, Fail> {
         let lo = lo.map_or(INF, to_lo);
         let hi = hi.map_or(SUP, to_hi);
         match self {
@@ -149,8 +158,17 @@ impl Arg {
             Arg::Int(_) => Err(Fail),
         }
     }
+    /// Narrows the argument to `lo..hi` (`None`: that side unbounded).
+    pub(crate) fn clamp_to<C: Clone>(
+        self,
+        s: &mut FdStore<C>,
+        lo: Option<i64>,
+        hi: Option<i64>,
+    ) -> Result<(), Fail> {
+        self.restrict(s, &Domain::range(lo.unwrap_or(INF), hi.unwrap_or(SUP)))
+    }
     /// Removes `x` from the argument.
-    fn remove<C: Clone>(self, s: &mut FdStore<C>, x: i64) -> Result<(), Fail> {
+    pub(crate) fn remove<C: Clone>(self, s: &mut FdStore<C>, x: i64) -> Result<(), Fail> {
         match self {
             Arg::Var(v) => s.remove(v, x),
             Arg::Int(i) if i == x => Err(Fail),
@@ -187,6 +205,8 @@ impl Prop {
             Prop::Geq(a, b) | Prop::LeqPlus(a, b, _) | Prop::NeqPlus(a, b, _) => args(&[*a, *b]),
             Prop::Same(a, b) => vec![*a, *b],
             Prop::AllDifferent(xs) | Prop::AllDistinct(xs) => args(xs),
+            Prop::Arith(a) => args(&a.args()),
+            Prop::Reif(r) => args(&r.args()),
             Prop::Element(i, xs, v) => {
                 let mut all = vec![*i];
                 all.extend_from_slice(xs);
@@ -210,6 +230,8 @@ impl Prop {
             Prop::Same(a, b) => same(s, *a, *b),
             Prop::AllDifferent(xs) => all_different(s, xs),
             Prop::AllDistinct(xs) => all_distinct(s, xs),
+            Prop::Arith(a) => a.propagate(s),
+            Prop::Reif(r) => r.propagate(s),
             Prop::Element(i, xs, v) => element(s, *i, xs, *v),
         }
     }
@@ -279,6 +301,9 @@ fn linear<C: Clone>(s: &mut FdStore<C>, terms: &[(i64, VarId)], rel: Rel, c: i64
             }
         };
     }
+    if let Some(status) = simplify(s, terms, rel, c)? {
+        return Ok(status);
+    }
     loop {
         let b = sum_bounds(s, terms);
         // Entailed once the greatest sum fits (SWI asks for finite domains).
@@ -337,6 +362,55 @@ fn linear<C: Clone>(s: &mut FdStore<C>, terms: &[(i64, VarId)], rel: Rel, c: i64
         return Ok(Status::Entailed);
     }
     Ok(Status::Alive)
+}
+
+/// A linear constraint some of whose variables are fixed gives way to one
+/// over the others (as SWI's does: the new propagator counts in the degree
+/// of the variables and shows first among their residual goals). None when
+/// no variable is fixed (or all but one are not: then it runs as it is).
+fn simplify<C: Clone>(
+    s: &mut FdStore<C>,
+    terms: &[(i64, VarId)],
+    rel: Rel,
+    c: i128,
+) -> Result<Option<Status>, Fail> {
+    if terms.iter().all(|&(_, x)| s.dom(x).value().is_none()) {
+        return Ok(None);
+    }
+    let mut rest = c;
+    let mut open: Vec<(i64, VarId)> = Vec::new();
+    for &(a, x) in terms {
+        match s.dom(x).value() {
+            Some(v) => rest -= a as i128 * v as i128,
+            None => open.push((a, x)),
+        }
+    }
+    match (open.as_slice(), rel) {
+        ([], Rel::Eq) if rest == 0 => Ok(Some(Status::Entailed)),
+        ([], Rel::Le) if rest >= 0 => Ok(Some(Status::Entailed)),
+        ([], _) => Err(Fail),
+        ([(a, x)], Rel::Eq) => {
+            let a = *a as i128;
+            if rest % a != 0 {
+                return Err(Fail);
+            }
+            s.assign(*x, i64::try_from(rest / a).map_err(|_| Fail)?)?;
+            Ok(Some(Status::Entailed))
+        }
+        _ => {
+            let c = i64::try_from(rest).map_err(|_| Fail)?;
+            let vars: Vec<VarId> = open.iter().map(|t| t.1).collect();
+            s.post(
+                Prop::Linear {
+                    terms: open,
+                    rel,
+                    c,
+                },
+                &vars,
+            );
+            Ok(Some(Status::Entailed))
+        }
+    }
 }
 
 /// `a + b = c` (SWI's pplus/3): domain-consistent with an integer argument.
@@ -541,7 +615,8 @@ fn scale_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: i64) -> PropResul
             .collect(),
     );
     x.restrict(s, &back)?;
-    if x.value(s).is_some() {
+    if let Some(v) = x.value(s) {
+        y.restrict(s, &Domain::singleton(v.checked_mul(k).ok_or(Fail)?))?;
         return Ok(Status::Entailed);
     }
     Ok(Status::Alive)
@@ -570,6 +645,12 @@ fn leq_plus<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: i64) -> PropResult 
     a.clamp(s, None, add(hi_of(&db), Some(c as i128)))?;
     let da = a.dom(s);
     b.clamp(s, sub(lo_of(&da), Some(c as i128)), None)?;
+    let db = b.dom(s);
+    if let (Some(ah), Some(bl)) = (hi_of(&da), lo_of(&db)) {
+        if ah <= bl + c as i128 {
+            return Ok(Status::Entailed);
+        }
+    }
     Ok(Status::Alive)
 }
 

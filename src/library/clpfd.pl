@@ -36,6 +36,13 @@
             (#>)/2,
             (#=<)/2,
             (#>=)/2,
+            (#<==>)/2,
+            (#==>)/2,
+            (#<==)/2,
+            (#\/)/2,
+            (#/\)/2,
+            (#\)/2,
+            (#\)/1,
             (in)/2,
             (ins)/2,
             all_different/1,
@@ -67,6 +74,18 @@ X #< Y :- '$fd_post'(#<, X, Y).
 X #> Y :- '$fd_post'(#>, X, Y).
 X #=< Y :- '$fd_post'(#=<, X, Y).
 X #>= Y :- '$fd_post'(#>=, X, Y).
+
+%!  L #<==> R, L #==> R, L #<== R, L #\/ R, L #/\ R, L #\ R, #\ C
+%
+%   Reified constraints and Boolean connectives: each side is a
+%   constraint, a 0/1 variable or a connective of those.
+L #<==> R :- '$fd_reified'(#<==>, L, R).
+L #==> R :- '$fd_reified'(#==>, L, R).
+L #<== R :- '$fd_reified'(#<==, L, R).
+L #\/ R :- '$fd_reified'(#\/, L, R).
+L #/\ R :- '$fd_reified'(#/\, L, R).
+L #\ R :- '$fd_reified'(#\, L, R).
+#\ C :- '$fd_reified'(not, C, _).
 
 %!  X in +Domain
 %
@@ -107,7 +126,18 @@ all_distinct(Xs) :-
 %   V is the I-th element of List (counting from 1).
 element(I, List, V) :-
     must_be(list, List),
+    length(List, N),
+    I in 1..N,
+    '$fd_element_'(List, 1, I, V),
     '$fd_element'(I, List, V).
+
+%   SWI's decomposition: an element different from V rules its position
+%   out (besides the element propagator, posted last).
+'$fd_element_'([], _, _, _).
+'$fd_element_'([X|Xs], K, I, V) :-
+    X #\= V #==> I #\= K,
+    K1 is K + 1,
+    '$fd_element_'(Xs, K1, I, V).
 
 %!  sum(+Vars, +Op, ?Value)
 %
