@@ -108,6 +108,7 @@ pub const LIBRARIES: &[Library] = &[
     ("dif", include_str!("../library/dif.pl")),
     ("when", include_str!("../library/when.pl")),
     ("clpfd", include_str!("../library/clpfd.pl")),
+    ("writef", include_str!("../library/writef.pl")),
 ];
 
 /// Registers every builtin family and loads the embedded library.

@@ -147,7 +147,7 @@ impl Machine {
             Some(("resource_error", 1)) => format!("Not enough resources: {}", g(a0)),
             Some(("syntax_error", 1)) => format!("Syntax error: {}", g(a0)),
             Some(("uninstantiation_error", 1)) => {
-                format!("Cannot unify {} with an already instantiated term", g(a0))
+                format!("Uninstantiated argument expected, found {}", g(a0))
             }
             _ => format!("Unknown error term: {}", g(formal)),
         };
