@@ -28,6 +28,8 @@ pub(crate) struct LoadCtx {
     /// The operator table when the file started (restored after a module
     /// file, whose exported operators are then added again).
     ops_before: Option<crate::syntax::ops::Ops>,
+    /// The files being included into it, outermost first (`:- include/1`).
+    includes: Vec<std::path::PathBuf>,
 }
 
 /// A list of atoms as a term.
@@ -117,6 +119,11 @@ impl Machine {
         let abs = std::fs::canonicalize(file)
             .map(|p| p.to_string_lossy().into_owned())
             .unwrap_or_else(|_| file.clone());
+        // A file that loads itself, directly or through others, is not
+        // loaded again while it is being loaded (as ensure_loaded/1 in SWI).
+        if self.loading.iter().any(|c| *c.file == *abs) {
+            return Ok(abs);
+        }
         self.loaded_files.insert(abs.clone());
         self.consult_str_into(&text, &abs, module)?;
         Ok(abs)
@@ -160,6 +167,7 @@ impl Machine {
             last: None,
             line: 0,
             init_goals: Vec::new(),
+            includes: Vec::new(),
         });
     }
 
@@ -570,7 +578,24 @@ impl Machine {
             Err(_) => return Err(existence_error("source_sink", Term::atom(&path))),
         };
         let shown = file.to_string_lossy().into_owned();
-        self.load_text(&text, &shown)
+        // A file that includes itself, directly or through others, would be
+        // read forever (SWI-Prolog reads on until it runs out of file handles).
+        let abs = std::fs::canonicalize(file).unwrap_or_else(|_| file.clone());
+        let ctx = self.loading.last_mut().expect("loading");
+        if std::path::Path::new(&*ctx.file) == abs || ctx.includes.contains(&abs) {
+            let culprit = Term::atom(&abs.to_string_lossy());
+            return Err(super::error::permission_error(
+                "include",
+                "source_sink",
+                culprit,
+            ));
+        }
+        ctx.includes.push(abs);
+        let r = self.load_text(&text, &shown);
+        if let Some(ctx) = self.loading.last_mut() {
+            ctx.includes.pop();
+        }
+        r
     }
 
     fn directive(&mut self, goal: Term, name: &str, line: usize) -> Result<(), PlError> {
