@@ -11,7 +11,7 @@ use crate::machine::error::{
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::syntax::portray::portray_clause;
 use crate::syntax::reader::{read_term_from_str, ReadOptions};
-use crate::syntax::writer::{canonical_var_names, write_term, WriteOptions};
+use crate::syntax::writer::{canonical_var_names, write_term, Cycles, WriteOptions};
 use crate::term::{atoms, Atom, Cell, View};
 use std::collections::HashMap;
 
@@ -139,7 +139,10 @@ struct TermOptions {
 
 /// Parses a write_term option list.
 fn write_options(m: &Machine, c: Cell) -> Result<TermOptions, PlError> {
-    let mut o = WriteOptions::default();
+    let mut o = WriteOptions {
+        cycles: Cycles::Variables,
+        ..WriteOptions::default()
+    };
     let mut names = HashMap::new();
     let (mut fullstop, mut newline, mut portray) = (false, false, false);
     for it in list_arg(m, c)? {
@@ -177,6 +180,7 @@ fn write_options(m: &Machine, c: Cell) -> Result<TermOptions, PlError> {
             "max_depth" => {
                 if let View::Int(d) = m.store.view(val) {
                     o.max_depth = d.max(0) as usize;
+                    o.cycles = Cycles::Unfolded;
                 }
             }
             "spacing" => {
@@ -237,7 +241,7 @@ fn nl1(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn eval_count(m: &Machine, c: Cell) -> Result<usize, PlError> {
-    match super::arith::eval(&m.store, c)? {
+    match super::arith::eval_for(&m.store, c, "tab", 1)? {
         super::arith::Number::Int(n) => Ok(n.max(0) as usize),
         _ => Err(type_error("integer", culprit(m, c))),
     }
@@ -262,10 +266,14 @@ fn flush_output(m: &mut Machine, _: &[Cell]) -> Res {
 
 /// Runs the format engine for output stream `id` and returns the text.
 fn format_text(m: &mut Machine, id: usize, f: Cell, args: Cell) -> Result<String, PlError> {
+    // SWI names format/3 (without `system:`) for a format that is not text.
     let fmt = match super::text::text_of(&m.store, f) {
         Some(t) => t,
         None if m.deref(f).is_ref() => return Err(instantiation_error()),
-        None => return Err(type_error("text", culprit(m, f))),
+        None => {
+            let e = type_error("text", culprit(m, f));
+            return Err(e.with_context(crate::machine::error::plain_context("format", 3)));
+        }
     };
     let items = super::format::format_args(&m.store, args);
     // `~p` arguments after the user:portray/1 hook, if it is defined.
@@ -371,38 +379,46 @@ fn parse_into(m: &mut Machine, text: &str, out: Cell, bindings: Option<Cell>) ->
     Ok(true)
 }
 
+/// How `term_to_atom/2` and `term_string/2` write a term.
+fn quoted_text() -> WriteOptions<'static> {
+    WriteOptions {
+        cycles: Cycles::Variables,
+        ..WriteOptions::writeq()
+    }
+}
+
 fn term_to_atom(m: &mut Machine, a: &[Cell]) -> Res {
     let t = m.deref(a[1]);
     if t.is_ref() {
         if m.deref(a[0]).is_ref() {
             return Err(instantiation_error());
         }
-        let s = render(m, a[0], &WriteOptions::writeq());
+        let s = render(m, a[0], &quoted_text());
         let at = m.atom_cell(&s);
         return Ok(m.unify(t, at));
     }
     let text =
-        super::text::text_of(&m.store, t).ok_or_else(|| type_error("atom", culprit(m, t)))?;
+        super::text::text_of(&m.store, t).ok_or_else(|| type_error("text", culprit(m, t)))?;
     parse_into(m, &text, a[0], None)
 }
 fn term_string(m: &mut Machine, a: &[Cell]) -> Res {
     let t = m.deref(a[1]);
     if t.is_ref() {
-        let s = render(m, a[0], &WriteOptions::writeq());
+        let s = render(m, a[0], &quoted_text());
         let sc = m.store.new_string(&s);
         return Ok(m.unify(t, sc));
     }
     let text =
-        super::text::text_of(&m.store, t).ok_or_else(|| type_error("string", culprit(m, t)))?;
+        super::text::text_of(&m.store, t).ok_or_else(|| type_error("text", culprit(m, t)))?;
     parse_into(m, &text, a[0], None)
 }
 fn read_term_from_atom(m: &mut Machine, a: &[Cell]) -> Res {
-    let text = text_arg(m, a[0], "atom")?;
+    let text = text_arg(m, a[0], "text")?;
     parse_into(m, &text, a[1], None)
 }
 
 fn atom_to_term(m: &mut Machine, a: &[Cell]) -> Res {
-    let text = text_arg(m, a[0], "atom")?;
+    let text = text_arg(m, a[0], "text")?;
     parse_into(m, &text, a[1], Some(a[2]))
 }
 
