@@ -53,11 +53,11 @@ pub fn var_count(t: &Term) -> u32 {
 
 impl Machine {
     pub(crate) fn warn(&mut self, at: &str, lines: &[String]) {
-        self.flush();
-        eprintln!("Warning: {at}:");
+        let mut text = format!("Warning: {at}:\n");
         for l in lines {
-            eprintln!("Warning:    {l}");
+            text.push_str(&format!("Warning:    {l}\n"));
         }
+        self.message_out(&text);
     }
 
     pub(crate) fn position(&self) -> String {
@@ -215,14 +215,14 @@ impl Machine {
             match item {
                 Ok(rt) => self.load_term(rt)?,
                 Err(e) => {
-                    self.flush();
-                    eprintln!(
-                        "ERROR: {}:{}:{}: Syntax error: {}",
+                    let text = format!(
+                        "ERROR: {}:{}:{}: Syntax error: {}\n",
                         name,
                         e.pos.line,
                         e.pos.col.saturating_sub(1),
                         e.message
                     );
+                    self.message_out(&text);
                 }
             }
         }
@@ -369,8 +369,7 @@ impl Machine {
     fn print_load_error(&mut self, e: PlError) {
         let at = self.position();
         let msg = self.error_message(e);
-        self.flush();
-        eprintln!("ERROR: {at}:\nERROR:    {msg}");
+        self.message_out(&format!("ERROR: {at}:\nERROR:    {msg}\n"));
     }
 
     /// Translates a DCG rule with the library's `dcg_translate_rule/2`.
@@ -760,8 +759,7 @@ impl Machine {
             Err(e) => {
                 // As SWI-Prolog 9: the error, then the directive as failed.
                 let msg = self.error_message_with_caller(e);
-                self.flush();
-                eprintln!("ERROR: {name}:{line}:\nERROR:    {msg}");
+                self.message_out(&format!("ERROR: {name}:{line}:\nERROR:    {msg}\n"));
                 self.directive_failed(goal, name, line);
                 false
             }

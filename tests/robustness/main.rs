@@ -4,7 +4,8 @@
 //! - `deep_bodies`: clause bodies nested 100,000 deep compile (linearly) and run (issue 17);
 //! - `fuzz`: inputs the fuzz targets once crashed on (fuzz/README.md);
 //! - `interrupt`: Ctrl-C (SIGINT) during sorting, writing, findall and loading;
-//! - `limits`: deep terms and recursion, bounded memory, the stack limit.
+//! - `limits`: deep terms and recursion, bounded memory, the stack limit;
+//! - `output`: closed pipes and full disks, huge counts streamed (issue 17).
 //!
 //! More of issue 7 runs elsewhere on every CI run: the SWI-recorded conformance programs
 //! tests/conformance/depth_limit.pl and cyclic.pl (cyclic terms in write, copy, compare and
@@ -19,3 +20,4 @@ mod deep_bodies;
 mod fuzz;
 mod interrupt;
 mod limits;
+mod output;
