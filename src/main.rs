@@ -4,6 +4,7 @@
 use puzzlog::machine::error::PlError;
 use puzzlog::machine::Machine;
 use puzzlog::toplevel::{parse_query, repl, transcript};
+use std::io::Write;
 use std::process::exit;
 
 const HELP: &str = "\
@@ -27,6 +28,16 @@ Options:
 
 Without -t, puzzlog starts the interactive toplevel after loading the files.
 ";
+
+/// Writes to standard output directly (help, banner), ignoring a closed pipe.
+fn say(text: &str) {
+    let _ = std::io::stdout().write_all(text.as_bytes());
+}
+
+/// Writes a line to standard error, ignoring a closed pipe.
+fn complain(line: &str) {
+    let _ = writeln!(std::io::stderr(), "{line}");
+}
 
 struct Options {
     quiet: bool,
@@ -63,11 +74,18 @@ fn parse_args() -> Options {
         stack_limit: None,
         files: Vec::new(),
     };
-    let mut args = std::env::args().skip(1);
+    // Arguments that are not UTF-8 (file names in another encoding) are read
+    // with U+FFFD for the bytes that do not decode; such a file is then not
+    // found, an error rather than a crash.
+    let mut args = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned());
     while let Some(a) = args.next() {
         let mut value = |flag: &str| {
             args.next().unwrap_or_else(|| {
-                eprintln!("puzzlog: option {flag} needs an argument (see --help)");
+                complain(&format!(
+                    "puzzlog: option {flag} needs an argument (see --help)"
+                ));
                 exit(2)
             })
         };
@@ -84,17 +102,19 @@ fn parse_args() -> Options {
                 match parse_size(&text) {
                     Some(n) => o.stack_limit = Some(n),
                     None => {
-                        eprintln!("puzzlog: bad --stack-limit size {text} (e.g. 100m, 2g)");
+                        complain(&format!(
+                            "puzzlog: bad --stack-limit size {text} (e.g. 100m, 2g)"
+                        ));
                         exit(2)
                     }
                 }
             }
             "-h" | "--help" => {
-                print!("{HELP}");
+                say(HELP);
                 exit(0)
             }
             "--version" => {
-                println!("puzzlog version {}", env!("CARGO_PKG_VERSION"));
+                say(&format!("puzzlog version {}\n", env!("CARGO_PKG_VERSION")));
                 exit(0)
             }
             "--" => {
@@ -102,7 +122,7 @@ fn parse_args() -> Options {
                 break;
             }
             s if s.starts_with('-') && s.len() > 1 => {
-                eprintln!("puzzlog: unknown option {s} (see --help)");
+                complain(&format!("puzzlog: unknown option {s} (see --help)"));
                 exit(2)
             }
             _ => o.files.push(a),
@@ -117,25 +137,33 @@ fn run_goal_text(m: &mut Machine, text: &str, quiet: bool) -> Option<i32> {
         Ok(Some(rt)) => rt,
         Ok(None) => return None,
         Err(msg) => {
-            eprintln!("ERROR: -g {text}: {msg}");
+            m.message_out(&format!("ERROR: -g {text}: {msg}\n"));
             return Some(2);
         }
     };
     let goal = m.store.from_term(&rt.term, &mut Default::default());
     let r = m.run_once(goal);
-    m.flush();
+    // What the goal wrote must reach standard output: a closed pipe or a
+    // full disk is the goal's error, as in SWI-Prolog. Its standard output is
+    // line-buffered: only complete lines fail the goal (text after the last
+    // newline is left to halt/0, which ignores a failure to write it).
+    let complete_lines = m.out.contains('\n');
+    let r = match (r, m.flush_checked()) {
+        (Ok(_) | Err(PlError::Halt(_)), Err(e)) if complete_lines => Err(e),
+        (r, _) => r,
+    };
     match r {
         Ok(true) => None,
         Ok(false) => {
             if !quiet {
-                eprintln!("ERROR: -g {text}: false");
+                m.message_out(&format!("ERROR: -g {text}: false\n"));
             }
             Some(1)
         }
         Err(PlError::Halt(n)) => Some(n),
         Err(e) => {
-            let msg = m.error_message_with_caller(e);
-            eprintln!("ERROR: -g {text}: {msg}");
+            let msg = m.goal_error_message(e);
+            m.message_out(&format!("ERROR: -g {text}: {msg}\n"));
             Some(2)
         }
     }
@@ -159,13 +187,11 @@ fn main() {
             }
             Err(e) if m.is_abort(&e) => {
                 // Ctrl-C during the load: what was loaded so far stays.
-                m.flush();
-                eprintln!("% Execution Aborted");
+                m.message_out("% Execution Aborted\n");
             }
             Err(e) => {
                 let msg = m.error_message(e);
-                m.flush();
-                eprintln!("ERROR: {msg}");
+                m.message_out(&format!("ERROR: {msg}\n"));
             }
         }
     }
@@ -179,13 +205,13 @@ fn main() {
         let text = match std::fs::read_to_string(script) {
             Ok(t) => t,
             Err(e) => {
-                eprintln!("puzzlog: cannot read {script}: {e}");
+                complain(&format!("puzzlog: cannot read {script}: {e}"));
                 exit(2)
             }
         };
         let out = transcript::run_script(&mut m, &text, script);
-        print!("{out}");
         m.flush();
+        say(&out);
         exit(0)
     }
     if let Some(t) = &o.toplevel {
@@ -193,11 +219,11 @@ fn main() {
         exit(status)
     }
     if !o.quiet {
-        println!(
-            "Welcome to puzzlog {} — a Prolog for logic puzzles.",
+        say(&format!(
+            "Welcome to puzzlog {} — a Prolog for logic puzzles.\n\
+             Type a query ending in a full stop, e.g. ?- member(X, [a,b]).  Ctrl-D exits.\n\n",
             env!("CARGO_PKG_VERSION")
-        );
-        println!("Type a query ending in a full stop, e.g. ?- member(X, [a,b]).  Ctrl-D exits.\n");
+        ));
     }
     let status = repl::run_repl(&mut m);
     exit(status)

@@ -306,6 +306,7 @@ conformance!(
     hooks,
     lib_error,
     cyclic,
+    cyclic_builtins,
     choice_registers,
     depth_limit,
     meta_call_context,

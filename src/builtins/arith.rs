@@ -17,11 +17,13 @@
 //! pass them through.
 
 use super::arith_fns;
+use crate::machine::error::{culprit, message_context};
 use crate::machine::error::{
     domain_error, evaluation_error, instantiation_error, type_error, PlError, Res,
 };
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::term::cell::tag;
+use crate::term::cyclic::is_acyclic;
 use crate::term::{atoms, Atom, Cell, Store, Term, View};
 use num_bigint::BigInt;
 use num_traits::{Signed, ToPrimitive, Zero};
@@ -237,6 +239,7 @@ enum Job {
 /// with a message, such as a string of the wrong length).
 pub fn eval_for(store: &Store, c: Cell, pred: &str, arity: usize) -> Res<Number> {
     let c = store.deref(c);
+    let root = c;
     if c.tag() == tag::INT {
         return Ok(Number::Int(c.get_int()));
     }
@@ -259,6 +262,8 @@ pub fn eval_for(store: &Store, c: Cell, pred: &str, arity: usize) -> Res<Number>
     // Values of evaluated arguments; a function's arguments lie on top of it,
     // the first argument topmost (arguments are evaluated right to left).
     let mut vals: Vec<Number> = Vec::new();
+    // Compound terms met; past a bound the expression is checked for cycles once.
+    let mut compounds = 0usize;
     while let Some(job) = jobs.pop() {
         match job {
             Job::Visit(c) => {
@@ -273,6 +278,10 @@ pub fn eval_for(store: &Store, c: Cell, pred: &str, arity: usize) -> Res<Number>
                         list_char(store, c, first, pred, arity)?
                     }
                     View::Compound(name, n, first) => {
+                        compounds += 1;
+                        if compounds == CYCLE_CHECK_AFTER && !is_acyclic(store, root) {
+                            return Err(cyclic_expression(store, root));
+                        }
                         jobs.push(Job::Apply(name, n));
                         for i in 0..n {
                             jobs.push(Job::Visit(store.heap[first + i]));
@@ -291,9 +300,19 @@ pub fn eval_for(store: &Store, c: Cell, pred: &str, arity: usize) -> Res<Number>
     Ok(vals.pop().expect("evaluation leaves one value"))
 }
 
+/// Compound terms the evaluator meets before it checks the expression for
+/// cycles (few expressions are larger; a cyclic one would never end).
+const CYCLE_CHECK_AFTER: usize = 10_000;
+
+/// SWI's error for a cyclic expression: `type_error(expression, E)` with the
+/// message `cyclic term`.
+pub fn cyclic_expression(store: &Store, c: Cell) -> PlError {
+    type_error("expression", culprit(store, c)).with_context(message_context("cyclic term"))
+}
+
 /// The error SWI raises for a string or list that is not one character.
 fn not_one_char(store: &Store, c: Cell, pred: &str, arity: usize) -> PlError {
-    let culprit = store.to_term(c, &mut Vec::new());
+    let culprit = culprit(store, c);
     PlError::Error {
         formal: Term::compound("type_error", vec![Term::Atom(atoms::NIL), culprit]),
         context: Some(Term::compound(
@@ -338,10 +357,7 @@ fn list_char(store: &Store, c: Cell, first: usize, pred: &str, arity: usize) -> 
                 _ => Err(type_error("character", Term::Atom(a))),
             }
         }
-        _ => Err(type_error(
-            "character",
-            store.to_term(head, &mut Vec::new()),
-        )),
+        _ => Err(type_error("character", culprit(store, head))),
     }
 }
 
@@ -415,7 +431,7 @@ fn int_arg(store: &Store, c: Cell) -> Res<Option<Number>> {
         View::Var(_) => Ok(None),
         View::Int(i) => Ok(Some(Number::Int(i))),
         View::BigInt(b) => Ok(Some(Number::from_big(store.bigint(b)))),
-        _ => Err(type_error("integer", store.to_term(c, &mut Vec::new()))),
+        _ => Err(type_error("integer", culprit(store, c))),
     }
 }
 

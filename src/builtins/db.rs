@@ -46,7 +46,7 @@ fn code_of(m: &mut Machine, a: &[Cell]) -> Res {
             text.push_str(&format!("{p:6}  {ins:?}\n"));
         }
     }
-    m.write_out(&text);
+    m.emit_out(&text)?;
     Ok(true)
 }
 

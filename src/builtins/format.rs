@@ -1,14 +1,19 @@
 //! The `format/2` directive engine, independent of the output stream: it turns
 //! a format string and argument cells into text, handling column stops and
-//! fill characters as SWI-Prolog does. Terms are rendered by a callback so the
-//! writer can be plugged in by the caller.
+//! fill characters as SWI-Prolog does, and hands the text to a sink as it is
+//! finished, so that `format("~t~100000000000|")` or a precision of a billion
+//! digits streams (and can be stopped) instead of filling memory. Terms are
+//! rendered by a callback so the writer can be plugged in by the caller.
 //!
 //! Also home of the float text routines shared with the text builtins:
 //! [`format_float`] (SWI's `write/1` float syntax) and the C-printf-like
 //! `~e`/`~f`/`~g` conversions.
 
 use super::text::{culprit, number_text, text_of};
-use crate::machine::error::{domain_error, existence_error, instantiation_error, type_error};
+use crate::machine::error::{
+    domain_error, existence_error, instantiation_error, resource_error, type_error,
+};
+use crate::machine::streams::WriteFailure;
 use crate::machine::{PlError, Res};
 use crate::term::cell::tag;
 use crate::term::{Atom, Cell, Store, Term, View};
@@ -56,37 +61,75 @@ pub fn format_float(f: f64) -> String {
     }
 }
 
-/// C `%.<prec>e`: `1.250000e+01`.
-pub fn format_e(f: f64, prec: usize) -> String {
-    if let Some(s) = non_finite(f) {
-        return s;
+/// Digits after the point beyond which `%e` of a double shows only zeros (a
+/// double has at most 767 significant decimal digits).
+const E_EXACT: usize = 800;
+
+/// Digits after the point beyond which `%f` of a double shows only zeros (the
+/// smallest subnormal has 1074 digits after the point).
+const F_EXACT: usize = 1100;
+
+/// Text made of a head, a run of zeros and a tail, so that a precision of a
+/// billion digits streams instead of filling memory.
+struct Padded {
+    head: String,
+    zeros: u64,
+    tail: String,
+}
+
+impl Padded {
+    fn plain(s: String) -> Padded {
+        Padded {
+            head: s,
+            zeros: 0,
+            tail: String::new(),
+        }
     }
-    let s = format!("{:.*e}", prec, f);
+}
+
+/// C `%.<prec>e`: `1.250000e+01`.
+fn format_e(f: f64, prec: u64) -> Padded {
+    if let Some(s) = non_finite(f) {
+        return Padded::plain(s);
+    }
+    let exact = prec.min(E_EXACT as u64) as usize;
+    let s = format!("{:.*e}", exact, f);
     let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
-    format!("{mant}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs())
+    Padded {
+        head: mant.to_string(),
+        zeros: prec - exact as u64,
+        tail: format!("e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs()),
+    }
 }
 
 /// C `%.<prec>f`.
-pub fn format_f(f: f64, prec: usize) -> String {
-    non_finite(f).unwrap_or_else(|| format!("{:.*}", prec, f))
+fn format_f(f: f64, prec: u64) -> Padded {
+    if let Some(s) = non_finite(f) {
+        return Padded::plain(s);
+    }
+    let exact = prec.min(F_EXACT as u64) as usize;
+    Padded {
+        head: format!("{:.*}", exact, f),
+        zeros: prec - exact as u64,
+        tail: String::new(),
+    }
 }
 
 /// C `%.<prec>g`: shortest of `%e`/`%f` with trailing zeros removed.
-pub fn format_g(f: f64, prec: usize) -> String {
+fn format_g(f: f64, prec: u64) -> String {
     if let Some(s) = non_finite(f) {
         return s;
     }
-    let p = prec.max(1);
+    // Beyond this precision only zeros would follow, and they are removed.
+    // (the zeros of `Padded` are left out for the same reason).
+    let p = prec.clamp(1, (F_EXACT + 400) as u64);
     let e = format_e(f, p - 1);
-    let x: i64 = e
-        .rsplit_once('e')
-        .and_then(|(_, x)| x.parse().ok())
-        .unwrap_or(0);
+    let x: i64 = e.tail[1..].parse().unwrap_or(0);
     let s = if x < -4 || x >= p as i64 {
-        e
+        e.head + &e.tail
     } else {
-        format_f(f, (p as i64 - 1 - x) as usize)
+        format_f(f, (p as i64 - 1 - x) as u64).head
     };
     strip_zeros(&s)
 }
@@ -152,17 +195,48 @@ enum Num {
     Float(f64),
 }
 
+/// Why formatting stopped before the end of the format string.
+#[derive(Debug)]
+pub enum FormatStop {
+    /// A format error (SWI's error term).
+    Error(PlError),
+    /// The text could not be written.
+    Write(WriteFailure),
+}
+
+impl From<PlError> for FormatStop {
+    fn from(e: PlError) -> FormatStop {
+        FormatStop::Error(e)
+    }
+}
+
+/// What a directive does next.
+type Step<T = ()> = Result<T, FormatStop>;
+
+/// Text handed to the sink at a time, and the size at which pending text is
+/// handed over when it can be.
+const CHUNK: usize = 1 << 16;
+
+/// Text a column segment may hold while its fill points wait for the column
+/// stop (`~t~*c~|`); beyond it the call raises `resource_error(memory)`.
+const MAX_PENDING: usize = 1 << 28;
+
 /// The engine's state while producing one format call's text.
 struct Engine<'a> {
     store: &'a Store,
     args: &'a [Cell],
     next_arg: usize,
+    /// Text not yet handed to the sink: all of the current column segment
+    /// from its first fill point on, else at most about a chunk.
     out: String,
-    start_col: usize,
-    /// Fill points of the current column segment: (byte offset, fill char).
+    /// The column at the start of `out`.
+    out_col: usize,
+    /// Fill points of the current column segment: (byte offset in `out`, fill char).
     fills: Vec<(usize, char)>,
     /// Column of the previous column stop.
     last_stop: usize,
+    /// Receives the finished text, in order.
+    sink: &'a mut dyn FnMut(&str) -> Result<(), WriteFailure>,
 }
 
 impl Engine<'_> {
@@ -178,14 +252,54 @@ impl Engine<'_> {
     fn column(&self) -> usize {
         match self.out.rfind('\n') {
             Some(i) => self.out[i + 1..].chars().count(),
-            None => self.start_col + self.out.chars().count(),
+            None => self.out_col + self.out.chars().count(),
         }
     }
 
-    fn newline(&mut self) {
+    /// Hands the pending text to the sink, unless fill points wait for a column stop.
+    fn flush(&mut self) -> Step {
+        if !self.fills.is_empty() || self.out.is_empty() {
+            return Ok(());
+        }
+        self.out_col = self.column();
+        (self.sink)(&self.out).map_err(FormatStop::Write)?;
+        self.out.clear();
+        Ok(())
+    }
+
+    /// Hands pending text over once there is a chunk of it.
+    fn check_size(&mut self) -> Step {
+        if self.out.len() >= CHUNK {
+            self.flush()?;
+            if self.out.len() > MAX_PENDING {
+                return Err(resource_error("memory").into());
+            }
+        }
+        Ok(())
+    }
+
+    fn push(&mut self, s: &str) -> Step {
+        self.out.push_str(s);
+        self.check_size()
+    }
+
+    /// Appends `ch` `n` times, a chunk at a time.
+    fn repeat(&mut self, ch: char, n: u64) -> Step {
+        let mut left = n;
+        while left > 0 {
+            let k = left.min(CHUNK as u64);
+            self.out.extend(std::iter::repeat_n(ch, k as usize));
+            left -= k;
+            self.check_size()?;
+        }
+        Ok(())
+    }
+
+    fn newline(&mut self) -> Step {
         self.out.push('\n');
         self.fills.clear();
         self.last_stop = 0;
+        self.check_size()
     }
 
     /// A numeric argument (and its cell, for error terms).
@@ -215,40 +329,115 @@ impl Engine<'_> {
     }
 
     /// Pads the current segment to column `target` and starts a new segment.
-    fn column_stop(&mut self, target: usize) {
+    fn column_stop(&mut self, target: usize) -> Step {
         let cur = self.column();
         if cur < target {
-            let pad = target - cur;
+            let pad = (target - cur) as u64;
             if self.fills.is_empty() {
-                self.out.extend(std::iter::repeat_n(' ', pad));
+                self.repeat(' ', pad)?;
             } else {
                 let n = self.fills.len();
-                let mut amounts = vec![pad / n; n];
+                let mut amounts = vec![pad / n as u64; n];
                 // The remainder goes to fill points around the middle, as SWI does.
-                for j in 0..pad % n {
+                for j in 0..(pad % n as u64) as usize {
                     let off = if j % 2 == 1 { j as i64 } else { -(j as i64) };
                     let idx = (n / 2) as i64 + off;
                     if (0..n as i64).contains(&idx) {
                         amounts[idx as usize] += 1;
                     }
                 }
-                for (&(pos, ch), &k) in self.fills.iter().zip(&amounts).rev() {
-                    let s: String = std::iter::repeat_n(ch, k).collect();
-                    self.out.insert_str(pos, &s);
+                // The segment is final now: hand it over with the padding
+                // at its fill points.
+                let fills = std::mem::take(&mut self.fills);
+                let text = std::mem::take(&mut self.out);
+                let mut from = 0;
+                for (&(pos, ch), &k) in fills.iter().zip(&amounts) {
+                    self.push(&text[from..pos])?;
+                    self.repeat(ch, k)?;
+                    from = pos;
                 }
+                self.push(&text[from..])?;
             }
         }
         self.last_stop = self.column().max(target);
         self.fills.clear();
+        Ok(())
     }
 
+    /// `~d`: integer `i` with `frac` digits after an inserted decimal point,
+    /// grouped by thousands when `group`.
+    fn digits(&mut self, i: &BigInt, frac: u64, group: bool) -> Step {
+        let digits = i.abs().to_string();
+        let len = digits.len() as u64;
+        if frac >= len {
+            // All digits after the point: `0.000...0123`, the zeros streamed.
+            let sign = if i.is_negative() { "-" } else { "" };
+            self.push(&format!("{sign}0."))?;
+            self.repeat('0', frac - len)?;
+            return self.push(&digits);
+        }
+        let (int_part, frac_part) = digits.split_at(digits.len() - frac as usize);
+        let mut s = String::new();
+        if i.is_negative() {
+            s.push('-');
+        }
+        if group {
+            for (k, ch) in int_part.chars().enumerate() {
+                if k > 0 && (int_part.len() - k) % 3 == 0 {
+                    s.push(',');
+                }
+                s.push(ch);
+            }
+        } else {
+            s.push_str(int_part);
+        }
+        if frac > 0 {
+            s.push('.');
+            s.push_str(frac_part);
+        }
+        self.push(&s)
+    }
+
+    /// `~e`, `~f`, `~g` with precision `prec`.
+    fn float(&mut self, d: char, prec: u64) -> Step {
+        let text = match (self.number(d)?.0, d) {
+            (Num::Int(i), 'f') => Padded {
+                head: if prec > 0 {
+                    format!("{i}.")
+                } else {
+                    i.to_string()
+                },
+                zeros: prec,
+                tail: String::new(),
+            },
+            (num, _) => {
+                let f = match num {
+                    Num::Int(i) => i.to_f64().unwrap_or(f64::INFINITY),
+                    Num::Float(f) => f,
+                };
+                match d {
+                    'f' => format_f(f, prec),
+                    'e' => format_e(f, prec),
+                    _ => Padded::plain(format_g(f, prec)),
+                }
+            }
+        };
+        self.push(&text.head)?;
+        self.repeat('0', text.zeros)?;
+        self.push(&text.tail)
+    }
+
+    /// Runs directive `d` with its numeric argument `n` (a C int, as in SWI:
+    /// digits past its range wrap around, and -1 means none was given).
     fn directive(
         &mut self,
         d: char,
-        n: Option<usize>,
+        n: Option<i64>,
         write_term: &mut dyn FnMut(&Store, Cell, TermStyle, &mut String),
-    ) -> Res<()> {
+    ) -> Step {
         let store = self.store;
+        // A count: none below zero.
+        let count = |default: u64| n.map_or(default, |k| k.max(0) as u64);
         match d {
             'w' | 'p' | 'q' => {
                 let c = self.arg()?;
@@ -258,6 +447,7 @@ impl Engine<'_> {
                     _ => TermStyle::Writeq,
                 };
                 write_term(store, c, style, &mut self.out);
+                self.check_size()?;
             }
             'a' => {
                 let c = self.arg()?;
@@ -267,49 +457,32 @@ impl Engine<'_> {
                     View::Int(_) | View::BigInt(_) | View::Float(_) => {
                         number_text(store, c).unwrap_or_default()
                     }
-                    _ => return Err(arg_type_error('a', store, c)),
+                    _ => return Err(arg_type_error('a', store, c).into()),
                 };
-                self.out.push_str(&text);
+                self.push(&text)?;
             }
             'c' => {
                 let c = self.arg()?;
                 let ch = match store.view(c) {
-                    View::Var(_) => return Err(instantiation_error()),
+                    View::Var(_) => return Err(instantiation_error().into()),
                     View::Int(i) => u32::try_from(i).ok().and_then(char::from_u32),
                     _ => None,
                 };
                 let ch = ch.ok_or_else(|| arg_type_error('c', store, c))?;
-                self.out.extend(std::iter::repeat_n(ch, n.unwrap_or(1)));
+                self.repeat(ch, count(1))?;
             }
             'd' | 'D' => {
                 let i = self.integer(d)?;
-                self.out
-                    .push_str(&group_digits(&i, n.unwrap_or(0), d == 'D'));
+                self.digits(&i, count(0), d == 'D')?;
             }
             'f' | 'e' | 'g' => {
-                let prec = n.unwrap_or(6);
-                let s = match (self.number(d)?.0, d) {
-                    (Num::Int(i), 'f') => {
-                        let mut s = i.to_string();
-                        if prec > 0 {
-                            s.push('.');
-                            s.extend(std::iter::repeat_n('0', prec));
-                        }
-                        s
+                let prec = match n {
+                    Some(k) if k < 0 => {
+                        return Err(domain_error("not_less_than_zero", Term::Int(k)).into())
                     }
-                    (num, _) => {
-                        let f = match num {
-                            Num::Int(i) => i.to_f64().unwrap_or(f64::INFINITY),
-                            Num::Float(f) => f,
-                        };
-                        match d {
-                            'f' => format_f(f, prec),
-                            'e' => format_e(f, prec),
-                            _ => format_g(f, prec),
-                        }
-                    }
+                    _ => count(6),
                 };
-                self.out.push_str(&s);
+                self.float(d, prec)?;
             }
             's' => {
                 let c = self.arg()?;
@@ -319,96 +492,146 @@ impl Engine<'_> {
                     _ => None,
                 };
                 let text = text.ok_or_else(|| arg_type_error('s', store, c))?;
-                self.out.push_str(&text);
+                self.push(&text)?;
             }
             'r' | 'R' => {
                 let radix = n.unwrap_or(8);
                 if !(2..=36).contains(&radix) {
-                    return Err(domain_error("radix", Term::Int(radix as i64)));
+                    return Err(domain_error("radix", Term::Int(radix)).into());
                 }
                 let i = self.integer(d)?;
                 let mut s = i.to_str_radix(radix as u32);
                 if d == 'R' {
                     s = s.to_uppercase();
                 }
-                self.out.push_str(&s);
+                self.push(&s)?;
             }
             'i' => {
                 self.arg()?;
             }
             'n' => {
-                for _ in 0..n.unwrap_or(1) {
-                    self.newline();
+                let k = count(1);
+                if k > 0 {
+                    self.newline()?;
+                    self.repeat('\n', k - 1)?;
                 }
             }
-            '~' => self.out.push('~'),
+            '~' => self.push("~")?,
             't' => {
-                let ch = n.and_then(|c| char::from_u32(c as u32)).unwrap_or(' ');
+                let ch = n
+                    .and_then(|c| u32::try_from(c).ok())
+                    .and_then(char::from_u32)
+                    .unwrap_or(' ');
                 self.fills.push((self.out.len(), ch));
             }
             '|' => {
-                let target = n.unwrap_or_else(|| self.column());
-                self.column_stop(target);
+                let target = match n {
+                    Some(k) => k.max(0) as usize,
+                    None => self.column(),
+                };
+                self.column_stop(target)?;
             }
             '+' => {
-                let target = self.last_stop + n.unwrap_or(8);
-                self.column_stop(target);
+                let target = self.last_stop + count(8) as usize;
+                self.column_stop(target)?;
             }
             _ => {
-                return Err(existence_error(
-                    "format_character",
-                    Term::atom(&d.to_string()),
-                ))
+                return Err(existence_error("format_character", Term::atom(&d.to_string())).into())
             }
         }
         Ok(())
     }
 }
 
-/// Writes integer `i` with `frac` digits after an inserted decimal point,
-/// grouping the integer part by thousands when `group`.
-fn group_digits(i: &BigInt, frac: usize, group: bool) -> String {
-    let mut digits = i.abs().to_string();
-    if frac > 0 && digits.len() <= frac {
-        digits = format!("{}{}", "0".repeat(frac + 1 - digits.len()), digits);
-    }
-    let (int_part, frac_part) = digits.split_at(digits.len() - frac);
-    let mut out = String::new();
-    if i.is_negative() {
-        out.push('-');
-    }
-    if group {
-        for (k, ch) in int_part.chars().enumerate() {
-            if k > 0 && (int_part.len() - k) % 3 == 0 {
-                out.push(',');
-            }
-            out.push(ch);
-        }
-    } else {
-        out.push_str(int_part);
-    }
-    if frac > 0 {
-        out.push('.');
-        out.push_str(frac_part);
-    }
-    out
-}
-
-/// Formats `fmt` with the argument cells; `column` is the output's current
-/// column (for column stops); `write_term` renders a term in a style (the
-/// lead wires in the writer). Returns the produced text, or SWI's error term
-/// (`format(Message)`, `format_argument_type(D, Arg)`, ...).
-pub fn format(
-    store: &mut Store,
+/// Formats `fmt` with the argument cells, handing the text to `sink` in order
+/// as it is finished: a column segment once its column stop is known, long
+/// text (`~100000000c`, a billion digits of `~e`) a chunk at a time. `column`
+/// is the output's current column (for column stops); `write_term` renders a
+/// term in a style (the caller wires in the writer). On an error, the text
+/// produced before it has been handed over, as SWI writes it; the error is
+/// SWI's term (`format(Message)`, `format_argument_type(D, Arg)`, ...) or the
+/// sink's failure.
+pub fn format_to(
+    store: &Store,
     fmt: &str,
     args: &[Cell],
     column: usize,
     write_term: &mut dyn FnMut(&Store, Cell, TermStyle, &mut String),
-) -> Res<String> {
-    match format_partial(store, fmt, args, column, write_term) {
-        (out, None) => Ok(out),
-        (_, Some(e)) => Err(e),
+    sink: &mut dyn FnMut(&str) -> Result<(), WriteFailure>,
+) -> Step {
+    let mut e = Engine {
+        store,
+        args,
+        next_arg: 0,
+        out: String::new(),
+        out_col: column,
+        fills: Vec::new(),
+        last_stop: 0,
+        sink,
+    };
+    let r = run_directives(&mut e, fmt, write_term);
+    if let Err(FormatStop::Write(_)) = r {
+        return r;
     }
+    // Fill points without a column stop pad nothing.
+    e.fills.clear();
+    let flushed = e.flush();
+    r.and(flushed)
+}
+
+/// The numeric argument of a directive written in digits: a C int, as in
+/// SWI (digits past its range wrap around; -1 stands for no argument).
+fn column_argument(value: i32) -> Option<i64> {
+    (value != -1).then_some(value as i64)
+}
+
+/// Runs the directives of `fmt`, appending to the engine's output.
+fn run_directives(
+    e: &mut Engine<'_>,
+    fmt: &str,
+    write_term: &mut dyn FnMut(&Store, Cell, TermStyle, &mut String),
+) -> Step {
+    let mut chars = fmt.chars();
+    while let Some(ch) = chars.next() {
+        if ch != '~' {
+            if ch == '\n' {
+                e.newline()?;
+            } else {
+                e.out.push(ch);
+                e.check_size()?;
+            }
+            continue;
+        }
+        let end = || existence_error("format_character", Term::Atom(Atom::new("\u{0}")));
+        let mut d = chars.next().ok_or_else(end)?;
+        let mut n: Option<i64> = None;
+        if d == '*' {
+            let c = e.arg()?;
+            match e.store.view(c) {
+                View::Int(i) if (0..=i32::MAX as i64).contains(&i) => n = Some(i),
+                _ => return Err(format_error("no or negative integer for `*' argument").into()),
+            }
+            d = chars.next().ok_or_else(end)?;
+        } else if d == '`' {
+            n = Some(chars.next().ok_or_else(end)? as i64);
+            d = chars.next().ok_or_else(end)?;
+        } else if d.is_ascii_digit() {
+            let mut v: i32 = 0;
+            while let Some(k) = d.to_digit(10) {
+                v = v.wrapping_mul(10).wrapping_add(k as i32);
+                d = chars.next().ok_or_else(end)?;
+            }
+            n = column_argument(v);
+        }
+        if d == ':' {
+            d = chars.next().ok_or_else(end)?;
+        }
+        e.directive(d, n, write_term)?;
+    }
+    if e.next_arg < e.args.len() {
+        return Err(format_error("too many arguments").into());
+    }
+    Ok(())
 }
 
 /// The positions in the argument list of the arguments that the `~p`
@@ -443,76 +666,6 @@ pub fn print_arg_indexes(fmt: &str) -> Vec<usize> {
         }
     }
     found
-}
-
-/// Like [`format`], but also returns the text produced before an error: SWI
-/// emits that text before raising (`format("a~w", [])` prints `a`).
-pub fn format_partial(
-    store: &mut Store,
-    fmt: &str,
-    args: &[Cell],
-    column: usize,
-    write_term: &mut dyn FnMut(&Store, Cell, TermStyle, &mut String),
-) -> (String, Option<PlError>) {
-    let mut e = Engine {
-        store,
-        args,
-        next_arg: 0,
-        out: String::new(),
-        start_col: column,
-        fills: Vec::new(),
-        last_stop: 0,
-    };
-    let r = run_directives(&mut e, fmt, write_term);
-    (std::mem::take(&mut e.out), r.err())
-}
-
-/// Runs the directives of `fmt`, appending to the engine's output.
-fn run_directives(
-    e: &mut Engine<'_>,
-    fmt: &str,
-    write_term: &mut dyn FnMut(&Store, Cell, TermStyle, &mut String),
-) -> Res<()> {
-    let mut chars = fmt.chars();
-    while let Some(ch) = chars.next() {
-        if ch != '~' {
-            if ch == '\n' {
-                e.newline();
-            } else {
-                e.out.push(ch);
-            }
-            continue;
-        }
-        let end = || existence_error("format_character", Term::Atom(Atom::new("\u{0}")));
-        let mut d = chars.next().ok_or_else(end)?;
-        let mut n: Option<usize> = None;
-        if d == '*' {
-            let c = e.arg()?;
-            match e.store.view(c) {
-                View::Int(i) if i >= 0 => n = Some(i as usize),
-                _ => return Err(format_error("no or negative integer for `*' argument")),
-            }
-            d = chars.next().ok_or_else(end)?;
-        } else if d == '`' {
-            n = Some(chars.next().ok_or_else(end)? as usize);
-            d = chars.next().ok_or_else(end)?;
-        } else if d.is_ascii_digit() {
-            let mut v: usize = 0;
-            while let Some(k) = d.to_digit(10) {
-                v = v.saturating_mul(10).saturating_add(k as usize);
-                d = chars.next().ok_or_else(end)?;
-            }
-            n = Some(v);
-        }
-        if d == ':' {
-            d = chars.next().ok_or_else(end)?;
-        }
-        e.directive(d, n, write_term)?;
-    }
-    if e.next_arg < e.args.len() {
-        return Err(format_error("too many arguments"));
-    }
-    Ok(())
 }
 
 #[cfg(test)]
@@ -554,11 +707,31 @@ mod tests {
         }
     }
 
+    /// The whole text of a format call, or its error.
+    fn format(
+        store: &Store,
+        fmt: &str,
+        args: &[Cell],
+        column: usize,
+        write_term: &mut dyn FnMut(&Store, Cell, TermStyle, &mut String),
+    ) -> Res<String> {
+        let mut text = String::new();
+        let mut sink = |s: &str| {
+            text.push_str(s);
+            Ok(())
+        };
+        match format_to(store, fmt, args, column, write_term, &mut sink) {
+            Ok(()) => Ok(text),
+            Err(FormatStop::Error(e)) => Err(e),
+            Err(FormatStop::Write(w)) => panic!("{w:?}"),
+        }
+    }
+
     fn run(fmt: &str, args: Term) -> Result<String, Term> {
         let mut store = Store::new();
         let a = store.from_term(&args, &mut HashMap::new());
         let cells = format_args(&store, a);
-        match format(&mut store, fmt, &cells, 0, &mut writer) {
+        match format(&store, fmt, &cells, 0, &mut writer) {
             Ok(s) => Ok(s),
             Err(PlError::Error { formal, .. }) => Err(formal),
             Err(other) => panic!("{other:?}"),
@@ -736,6 +909,20 @@ mod tests {
             ("~`at~`bt~`ct~`dt~`et~9|", l(vec![]), "aabccdde"),
             ("~`at~`bt~`ct~`dt~`et~`ft~9|", l(vec![]), "abbcddeef"),
             ("~n~w", l(vec![a("x")]), "\nx"),
+            // Numeric arguments are C ints as in SWI: -1 is the default,
+            // other negative counts write nothing, 4294967297 is 1.
+            ("~4294967295e", l(vec![f(1.5)]), "1.500000e+00"),
+            ("~4294967297e", l(vec![f(1.5)]), "1.5e+00"),
+            ("~2147483648c", l(vec![i(120)]), ""),
+            ("~4294967295c", l(vec![i(120)]), "x"),
+            ("a~4294967294|b", l(vec![]), "ab"),
+            ("a~4294967294+b", l(vec![]), "ab"),
+            ("~4294967294d", l(vec![i(12345)]), "12345"),
+            ("~4294967298d", l(vec![i(12345)]), "123.45"),
+            ("a~0nb", l(vec![]), "ab"),
+            // Precision beyond what a double holds: exact digits, then zeros.
+            ("~1000g", l(vec![f(1.0)]), "1"),
+            ("~30g", l(vec![f(0.1)]), "0.100000000000000005551115123126"),
         ];
         for (fmt, args, want) in cases {
             assert_eq!(
@@ -800,6 +987,23 @@ mod tests {
                 l(vec![i(-1), i(120)]),
                 fe("no or negative integer for `*' argument"),
             ),
+            // Past a C int: SWI's error, not an allocation of 100 GB.
+            (
+                "~*c",
+                l(vec![i(100_000_000_000), i(120)]),
+                fe("no or negative integer for `*' argument"),
+            ),
+            // Digit arguments wrap around as a C int: -2, and 100000000000 mod 2^32.
+            (
+                "~4294967294e",
+                l(vec![f(1.5)]),
+                Term::compound("domain_error", vec![a("not_less_than_zero"), i(-2)]),
+            ),
+            (
+                "~100000000000r",
+                l(vec![i(1)]),
+                Term::compound("domain_error", vec![a("radix"), i(1_215_752_192)]),
+            ),
         ];
         for (fmt, args, want) in cases {
             assert_eq!(
@@ -810,15 +1014,72 @@ mod tests {
         }
     }
 
+    /// Precisions past Rust's formatting limit (65,535) and columns far
+    /// away: the text SWI writes, with its length computed, not stored.
+    #[test]
+    fn huge_precisions_and_columns() {
+        let len = |fmt: &str, args: Term| run(fmt, args).map(|s| s.len());
+        assert_eq!(len("~65535e", l(vec![f(1.0)])), Ok(65541));
+        assert_eq!(len("~65536e", l(vec![f(1.0)])), Ok(65542));
+        assert_eq!(len("~65536f", l(vec![f(1.0)])), Ok(65538));
+        assert_eq!(len("~65535f", l(vec![f(1.5)])), Ok(65537));
+        assert_eq!(len("~65536g", l(vec![f(1.0)])), Ok(1));
+        assert_eq!(len("~200000d", l(vec![i(1)])), Ok(200_002));
+        assert_eq!(len("~t~300000|", l(vec![])), Ok(300_000));
+        assert_eq!(len("ab~`-t~t~300000|", l(vec![])), Ok(300_000));
+        assert_eq!(len("~*c", l(vec![i(300_000), i(120)])), Ok(300_000));
+        assert_eq!(len("~300000n", l(vec![])), Ok(300_000));
+        let exact = run("~1100f", l(vec![f(5.0e-324)])).unwrap();
+        assert_eq!(exact.len(), 1102);
+        assert!(
+            exact.trim_end_matches('0').ends_with("447265625"),
+            "{exact}"
+        );
+        let e = run("~900e", l(vec![f(0.1)])).unwrap();
+        assert!(e.starts_with("1.000000000000000055511151231257827"), "{e}");
+        assert!(e.ends_with("000e-01"), "{e}");
+    }
+
+    /// Text is handed over a chunk at a time while no fill point waits, and
+    /// a failing sink ends the call.
+    #[test]
+    fn long_output_streams_and_stops_at_the_sink() {
+        let store = Store::new();
+        let mut chunks = 0;
+        let mut sink = |s: &str| {
+            chunks += 1;
+            assert!(s.len() <= 2 * CHUNK, "{}", s.len());
+            if chunks == 3 {
+                Err(WriteFailure::Interrupted)
+            } else {
+                Ok(())
+            }
+        };
+        let big = Cell::small(1 << 30);
+        let r = format_to(
+            &store,
+            "~*c",
+            &[big, Cell::small(120)],
+            0,
+            &mut writer,
+            &mut sink,
+        );
+        assert!(
+            matches!(r, Err(FormatStop::Write(WriteFailure::Interrupted))),
+            "{r:?}"
+        );
+        assert_eq!(chunks, 3);
+    }
+
     #[test]
     fn starting_column_counts() {
-        let mut store = Store::new();
+        let store = Store::new();
         let x = Cell::atom(Atom::new("x"));
         // format("abc"), format("~t~w~6|", [x]) in swipl gives "abc  x".
-        let s = format(&mut store, "~t~w~6|", &[x], 3, &mut writer).unwrap();
+        let s = format(&store, "~t~w~6|", &[x], 3, &mut writer).unwrap();
         assert_eq!(s, "  x");
         // ~+ counts from column 0, not from the starting column.
-        let s = format(&mut store, "~+x", &[], 3, &mut writer).unwrap();
+        let s = format(&store, "~+x", &[], 3, &mut writer).unwrap();
         assert_eq!(s, "     x");
     }
 

@@ -2,7 +2,7 @@
 //! stream), `format/1,2,3` glue, `term_to_atom/2` and friends,
 //! `portray_clause/1,2`, `print_message/2` and loading files.
 
-use super::format::{format_partial, TermStyle};
+use super::format::{format_to, FormatStop, TermStyle};
 use super::streams::{output_arg, text_arg};
 use super::terms::{culprit, list_arg};
 use crate::machine::error::{
@@ -11,7 +11,7 @@ use crate::machine::error::{
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::syntax::portray::portray_clause;
 use crate::syntax::reader::{read_term_from_str, ReadOptions};
-use crate::syntax::writer::{canonical_var_names, write_term, AttrStyle, WriteOptions};
+use crate::syntax::writer::{canonical_var_names, write_term, AttrStyle, Cycles, WriteOptions};
 use crate::term::{atoms, Atom, Cell, View};
 use std::collections::HashMap;
 
@@ -47,7 +47,7 @@ pub const IO_BUILTINS: BuiltinTable = &[
 /// Writes text to the output stream named by `c` (handle or alias).
 fn emit_to(m: &mut Machine, c: Cell, s: &str) -> Res {
     let id = output_arg(m, c)?;
-    m.write_stream(id, s);
+    m.emit(id, s)?;
     Ok(true)
 }
 
@@ -59,7 +59,7 @@ fn render(m: &Machine, c: Cell, opts: &WriteOptions) -> String {
 
 fn write1(m: &mut Machine, a: &[Cell]) -> Res {
     let s = render(m, a[0], &WriteOptions::write());
-    m.write_out(&s);
+    m.emit_out(&s)?;
     Ok(true)
 }
 /// Term `c` as `print/1` shows it, if `user:portray/1` is defined: each
@@ -92,7 +92,7 @@ fn print_text(m: &mut Machine, c: Cell) -> Result<String, PlError> {
 }
 fn print1(m: &mut Machine, a: &[Cell]) -> Res {
     let s = print_text(m, a[0])?;
-    m.write_out(&s);
+    m.emit_out(&s)?;
     Ok(true)
 }
 fn print2(m: &mut Machine, a: &[Cell]) -> Res {
@@ -102,13 +102,13 @@ fn print2(m: &mut Machine, a: &[Cell]) -> Res {
 }
 fn writeq1(m: &mut Machine, a: &[Cell]) -> Res {
     let s = render(m, a[0], &WriteOptions::writeq());
-    m.write_out(&s);
+    m.emit_out(&s)?;
     Ok(true)
 }
 fn write_canonical1(m: &mut Machine, a: &[Cell]) -> Res {
     let names = canonical_var_names(&m.store, a[0]);
     let s = render(m, a[0], &WriteOptions::canonical(&names));
-    m.write_out(&s);
+    m.emit_out(&s)?;
     Ok(true)
 }
 fn write2(m: &mut Machine, a: &[Cell]) -> Res {
@@ -141,7 +141,10 @@ struct TermOptions {
 
 /// Parses a write_term option list.
 fn write_options(m: &Machine, c: Cell) -> Result<TermOptions, PlError> {
-    let mut o = WriteOptions::default();
+    let mut o = WriteOptions {
+        cycles: Cycles::Variables,
+        ..WriteOptions::default()
+    };
     let mut names = HashMap::new();
     let (mut fullstop, mut newline, mut portray) = (false, false, false);
     let mut portray_attributes = false;
@@ -186,6 +189,7 @@ fn write_options(m: &Machine, c: Cell) -> Result<TermOptions, PlError> {
             "max_depth" => {
                 if let View::Int(d) = m.store.view(val) {
                     o.max_depth = d.max(0) as usize;
+                    o.cycles = Cycles::Unfolded;
                 }
             }
             "spacing" => {
@@ -238,7 +242,7 @@ fn render_options(m: &mut Machine, c: Cell, t: &TermOptions) -> Result<String, P
 fn write_term2(m: &mut Machine, a: &[Cell]) -> Res {
     let o = write_options(m, a[1])?;
     let s = render_options(m, a[0], &o)?;
-    m.write_out(&s);
+    m.emit_out(&s)?;
     Ok(true)
 }
 fn write_term3(m: &mut Machine, a: &[Cell]) -> Res {
@@ -248,29 +252,38 @@ fn write_term3(m: &mut Machine, a: &[Cell]) -> Res {
     emit_to(m, a[0], &s)
 }
 fn nl0(m: &mut Machine, _: &[Cell]) -> Res {
-    m.write_out("\n");
+    m.emit_out("\n")?;
     Ok(true)
 }
 fn nl1(m: &mut Machine, a: &[Cell]) -> Res {
     emit_to(m, a[0], "\n")
 }
 
-fn eval_count(m: &Machine, c: Cell) -> Result<usize, PlError> {
-    match super::arith::eval(&m.store, c)? {
-        super::arith::Number::Int(n) => Ok(n.max(0) as usize),
+/// The count of `tab/1,2` (`arity`): an integer expression (none below zero).
+fn eval_count(m: &Machine, c: Cell, arity: usize) -> Result<u64, PlError> {
+    match super::arith::eval_for(&m.store, c, "tab", arity)? {
+        super::arith::Number::Int(n) => Ok(n.max(0) as u64),
+        super::arith::Number::Big(b) if b.sign() == num_bigint::Sign::Minus => Ok(0),
         _ => Err(type_error("integer", culprit(m, c))),
     }
 }
 
-fn tab1(m: &mut Machine, a: &[Cell]) -> Res {
-    let n = eval_count(m, a[0])?;
-    m.write_out(&" ".repeat(n));
+/// Writes `n` spaces to stream `id`, a chunk at a time (`tab(1000000000000)`
+/// streams until Ctrl-C or a closed pipe stops it, as in SWI-Prolog).
+fn spaces(m: &mut Machine, id: usize, n: u64) -> Res {
+    let r = m.output().1.write_repeated(id, ' ', n);
+    r.map_err(|f| m.write_error(f))?;
     Ok(true)
 }
+
+fn tab1(m: &mut Machine, a: &[Cell]) -> Res {
+    let n = eval_count(m, a[0], 1)?;
+    spaces(m, m.streams.cur_out, n)
+}
 fn tab2(m: &mut Machine, a: &[Cell]) -> Res {
-    output_arg(m, a[0])?;
-    let n = eval_count(m, a[1])?;
-    emit_to(m, a[0], &" ".repeat(n))
+    let id = output_arg(m, a[0])?;
+    let n = eval_count(m, a[1], 2)?;
+    spaces(m, id, n)
 }
 fn flush_output(m: &mut Machine, _: &[Cell]) -> Res {
     if m.captures.is_empty() {
@@ -279,12 +292,16 @@ fn flush_output(m: &mut Machine, _: &[Cell]) -> Res {
     Ok(true)
 }
 
-/// Runs the format engine for output stream `id` and returns the text.
-fn format_text(m: &mut Machine, id: usize, f: Cell, args: Cell) -> Result<String, PlError> {
+/// Runs the format engine for output stream `id`, streaming its text there.
+fn format_text(m: &mut Machine, id: usize, f: Cell, args: Cell) -> Res {
+    // SWI names format/3 (without `system:`) for a format that is not text.
     let fmt = match super::text::text_of(&m.store, f) {
         Some(t) => t,
         None if m.deref(f).is_ref() => return Err(instantiation_error()),
-        None => return Err(type_error("text", culprit(m, f))),
+        None => {
+            let e = type_error("text", culprit(m, f));
+            return Err(e.with_context(crate::machine::error::plain_context("format", 3)));
+        }
     };
     let items = super::format::format_args(&m.store, args);
     // `~p` arguments after the user:portray/1 hook, if it is defined.
@@ -311,41 +328,47 @@ fn format_text(m: &mut Machine, id: usize, f: Cell, args: Cell) -> Result<String
         };
         write_term(out, store, &ops, c, &opts.stop_on(&interrupt));
     };
-    let (text, err) = format_partial(&mut m.store, &fmt, &items, column, &mut writer);
-    match err {
-        None => Ok(text),
-        Some(e) => {
-            // SWI writes what was formatted before the error.
-            m.write_stream(id, &text);
-            Err(e)
-        }
+    let (store, mut output) = m.output();
+    let mut sink = |text: &str| {
+        output.write(id, text)?;
+        output.check_stop()
+    };
+    match format_to(store, &fmt, &items, column, &mut writer, &mut sink) {
+        Ok(()) => Ok(true),
+        Err(FormatStop::Error(e)) => Err(e),
+        Err(FormatStop::Write(w)) => Err(m.write_error(w)),
     }
 }
 
+/// Names `system:name/arity` in the errors of the running builtin, as SWI
+/// names the predicate the user called rather than its helper.
+fn report_as(m: &mut Machine, name: &str, arity: usize) {
+    if let Some(id) = m.db.local(atoms::SYSTEM, Atom::new(name), arity) {
+        m.current_builtin = id;
+    }
+}
+
+/// `format/1`: its errors name `format/2`, as SWI's do.
 fn format1(m: &mut Machine, a: &[Cell]) -> Res {
+    report_as(m, "format", 2);
     let nil = Cell::atom(atoms::NIL);
-    let id = m.streams.cur_out;
-    let s = format_text(m, id, a[0], nil)?;
-    m.write_stream(id, &s);
-    Ok(true)
+    format_text(m, m.streams.cur_out, a[0], nil)
 }
 fn format2(m: &mut Machine, a: &[Cell]) -> Res {
-    let id = m.streams.cur_out;
-    let s = format_text(m, id, a[0], a[1])?;
-    m.write_stream(id, &s);
-    Ok(true)
+    format_text(m, m.streams.cur_out, a[0], a[1])
 }
+/// `'$format_stream'(Stream, Format, Args)`, the body of `format/3`: its
+/// errors name `format/3`, as SWI's do.
 fn format_stream(m: &mut Machine, a: &[Cell]) -> Res {
+    report_as(m, "format", 3);
     let id = output_arg(m, a[0])?;
-    let s = format_text(m, id, a[1], a[2])?;
-    m.write_stream(id, &s);
-    Ok(true)
+    format_text(m, id, a[1], a[2])
 }
 
 fn portray_clause1(m: &mut Machine, a: &[Cell]) -> Res {
     let mut s = String::new();
     portray_clause(&mut s, &m.store, &m.ops, a[0]);
-    m.write_out(&s);
+    m.emit_out(&s)?;
     Ok(true)
 }
 fn portray_clause2(m: &mut Machine, a: &[Cell]) -> Res {
@@ -390,38 +413,46 @@ fn parse_into(m: &mut Machine, text: &str, out: Cell, bindings: Option<Cell>) ->
     Ok(true)
 }
 
+/// How `term_to_atom/2` and `term_string/2` write a term.
+fn quoted_text() -> WriteOptions<'static> {
+    WriteOptions {
+        cycles: Cycles::Variables,
+        ..WriteOptions::writeq()
+    }
+}
+
 fn term_to_atom(m: &mut Machine, a: &[Cell]) -> Res {
     let t = m.deref(a[1]);
     if t.is_ref() {
         if m.deref(a[0]).is_ref() {
             return Err(instantiation_error());
         }
-        let s = render(m, a[0], &WriteOptions::writeq());
+        let s = render(m, a[0], &quoted_text());
         let at = m.atom_cell(&s);
         return Ok(m.unify(t, at));
     }
     let text =
-        super::text::text_of(&m.store, t).ok_or_else(|| type_error("atom", culprit(m, t)))?;
+        super::text::text_of(&m.store, t).ok_or_else(|| type_error("text", culprit(m, t)))?;
     parse_into(m, &text, a[0], None)
 }
 fn term_string(m: &mut Machine, a: &[Cell]) -> Res {
     let t = m.deref(a[1]);
     if t.is_ref() {
-        let s = render(m, a[0], &WriteOptions::writeq());
+        let s = render(m, a[0], &quoted_text());
         let sc = m.store.new_string(&s);
         return Ok(m.unify(t, sc));
     }
     let text =
-        super::text::text_of(&m.store, t).ok_or_else(|| type_error("string", culprit(m, t)))?;
+        super::text::text_of(&m.store, t).ok_or_else(|| type_error("text", culprit(m, t)))?;
     parse_into(m, &text, a[0], None)
 }
 fn read_term_from_atom(m: &mut Machine, a: &[Cell]) -> Res {
-    let text = text_arg(m, a[0], "atom")?;
+    let text = text_arg(m, a[0], "text")?;
     parse_into(m, &text, a[1], None)
 }
 
 fn atom_to_term(m: &mut Machine, a: &[Cell]) -> Res {
-    let text = text_arg(m, a[0], "atom")?;
+    let text = text_arg(m, a[0], "text")?;
     parse_into(m, &text, a[1], Some(a[2]))
 }
 
@@ -478,7 +509,6 @@ fn print_message(m: &mut Machine, a: &[Cell]) -> Res {
         }
         out.push('\n');
     }
-    m.flush();
-    eprint!("{out}");
+    m.message_out(&out);
     Ok(true)
 }

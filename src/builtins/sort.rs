@@ -5,11 +5,12 @@
 //! chunks are merged pairwise, and Ctrl-C is looked at between chunks and
 //! every `CHUNK` merged items, so a sort of millions of items stops at once.
 
-use super::terms::{culprit, get_int, list_arg};
+use super::terms::{culprit, list_arg};
 use crate::machine::error::{domain_error, instantiation_error, plain_context, type_error};
 use crate::machine::error::{PlError, Res};
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::term::cell::tag;
+use crate::term::cyclic::{list_skeleton, skip_list, ListEnd};
 use crate::term::order::compare;
 use crate::term::{atoms, Cell, Store, Term, View};
 use std::cmp::Ordering;
@@ -108,16 +109,23 @@ fn self_keyed(m: &Machine, list: Cell) -> Result<Vec<Keyed>, PlError> {
     Ok(list_arg(m, list)?.into_iter().map(|c| (c, c)).collect())
 }
 
-/// The output argument must be a list or a partial list.
+/// The output argument must be a list or a partial list (or a cyclic one,
+/// which the result will not unify with).
 fn check_out_list(m: &Machine, c: Cell) -> Result<(), PlError> {
-    let mut c = m.deref(c);
-    loop {
-        match c.tag() {
-            tag::LIS => c = m.deref(m.store.heap[c.val() + 1]),
-            tag::REF => return Ok(()),
-            tag::ATOM if c.get_atom() == atoms::NIL => return Ok(()),
-            _ => return Err(type_error("list", culprit(m, c))),
-        }
+    let (_, end) = skip_list(&m.store, c);
+    match end.tag() {
+        tag::LIS | tag::REF => Ok(()),
+        tag::ATOM if end.get_atom() == atoms::NIL => Ok(()),
+        _ => Err(type_error("list", culprit(m, end))),
+    }
+}
+
+/// The items of the list a sort that removes duplicates reads: as SWI, a
+/// cyclic list stands for the elements of its cells.
+fn set_items(m: &Machine, c: Cell) -> Result<Vec<Cell>, PlError> {
+    match list_skeleton(&m.store, c) {
+        (items, ListEnd::Cyclic) => Ok(items),
+        _ => list_arg(m, c),
     }
 }
 
@@ -128,7 +136,7 @@ fn msort(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn sort2(m: &mut Machine, a: &[Cell]) -> Res {
-    let pairs = self_keyed(m, a[0])?;
+    let pairs = set_items(m, a[0])?.into_iter().map(|c| (c, c)).collect();
     check_out_list(m, a[1])?;
     sort_pairs(m, pairs, false, true, a[1])
 }
@@ -155,7 +163,11 @@ fn nth_key(m: &Machine, key: i64, item: Cell) -> Result<Cell, PlError> {
 }
 
 fn sort4(m: &mut Machine, a: &[Cell]) -> Res {
-    let key = get_int(m, a[0])?;
+    let key = match m.store.view(m.deref(a[0])) {
+        View::Var(_) => return Err(instantiation_error()),
+        View::Int(k) => k,
+        _ => return Err(type_error("sort_key", culprit(m, a[0]))),
+    };
     if key < 0 {
         return Err(domain_error("not_less_than_zero", Term::Int(key)));
     }
@@ -172,7 +184,11 @@ fn sort4(m: &mut Machine, a: &[Cell]) -> Res {
         "@>=" => (true, false),
         _ => return Err(domain_error("order", Term::atom(ord))),
     };
-    let items = list_arg(m, a[2])?;
+    let items = if dedup {
+        set_items(m, a[2])?
+    } else {
+        list_arg(m, a[2])?
+    };
     check_out_list(m, a[3])?;
     let pairs = items
         .into_iter()

@@ -9,7 +9,7 @@ use crate::machine::error::{
     uninstantiation_error, PlError, Res,
 };
 use crate::machine::streams::{
-    open_file, Dir, EofAction, Input, Mode, Position, Stream, USER_INPUT, USER_OUTPUT,
+    open_file, Dir, EofAction, Input, Mode, Position, Stream, WriteFailure, USER_INPUT, USER_OUTPUT,
 };
 use crate::machine::{Builtin, BuiltinTable, DoubleQuotes, Machine};
 use crate::syntax::reader::{ReadOptions, ReadTerm, Reader};
@@ -293,11 +293,13 @@ fn open4(m: &mut Machine, a: &[Cell]) -> Res {
 fn close_stream(m: &mut Machine, c: Cell) -> Res {
     let id = stream_arg(m, c)?;
     if id == USER_OUTPUT {
-        m.flush();
+        m.flush_checked()?;
     }
+    // The stream is closed even when its last text cannot be written; that
+    // failure is the error of close/1, as in SWI-Prolog.
     match m.streams.close(id) {
         Ok(_) => Ok(true),
-        Err(e) => Err(open_error(m, &e, "stream", culprit(m, c))),
+        Err(e) => Err(m.write_error(WriteFailure::Io(id, e))),
     }
 }
 
@@ -682,14 +684,14 @@ fn put_unit(m: &mut Machine, c: Cell, x: Cell, unit: Unit) -> Res {
         },
         (_, Unit::Code) => return Err(type_error("integer", culprit(m, x))),
         (View::Int(n), Unit::Byte) if (0..=255).contains(&n) => {
-            m.write_bytes(id, &[n as u8]);
+            m.emit_bytes(id, &[n as u8])?;
             return Ok(true);
         }
         (_, Unit::Byte) => return Err(type_error("byte", culprit(m, x))),
     };
     let mut b = [0u8; 4];
     let s = ch.map_or("", |ch| &*ch.encode_utf8(&mut b));
-    m.write_stream(id, s);
+    m.emit(id, s)?;
     Ok(true)
 }
 
@@ -788,7 +790,7 @@ fn read_stream_to_codes3(m: &mut Machine, a: &[Cell]) -> Res {
 fn copy_stream_data(m: &mut Machine, a: &[Cell]) -> Res {
     let out = output_arg(m, a[1])?;
     let text = text_input(m, a[0])?.read_chars(None);
-    m.write_stream(out, &text);
+    m.emit(out, &text)?;
     Ok(true)
 }
 
@@ -1126,7 +1128,7 @@ mod tests {
     fn errors_match_swi() {
         let mut m = Machine::new();
         let cases = [
-            ("write(nosuch, x)", "Unknown stream: nosuch"),
+            ("write(nosuch, x)", "stream `nosuch' does not exist"),
             (
                 "write(3, x)",
                 "Domain error: `stream_or_alias' expected, found `3'",
@@ -1145,7 +1147,7 @@ mod tests {
             ),
             (
                 "open_string(\"\", S), close(S), close(S)",
-                "Unknown stream: '<stream>'(",
+                "stream `'<stream>'(",
             ),
         ];
         for (goal, msg) in cases {

@@ -7,6 +7,7 @@ use crate::machine::error::{
 };
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::term::cell::tag;
+use crate::term::cyclic::{proper_list, skip_list};
 use crate::term::order::{compare, identical};
 use crate::term::store::{attrs_at, CycleGuard};
 use crate::term::{atoms, Atom, Cell, Term, View};
@@ -27,6 +28,7 @@ pub const TERM_BUILTINS: BuiltinTable = &[
     ("compound", 1, Builtin::Det(is_compound)),
     ("callable", 1, Builtin::Det(is_callable)),
     ("is_list", 1, Builtin::Det(is_list)),
+    ("$skip_list", 3, Builtin::Det(skip_list_cells)),
     ("string", 1, Builtin::Det(is_string)),
     ("ground", 1, Builtin::Det(is_ground)),
     ("term_hash", 2, Builtin::Det(term_hash)),
@@ -123,7 +125,7 @@ fn view(m: &Machine, c: Cell) -> View<'_> {
 
 /// The owned form of a cell, for error culprits.
 pub fn culprit(m: &Machine, c: Cell) -> Term {
-    m.store.to_term(c, &mut Vec::new())
+    crate::machine::error::culprit(&m.store, c)
 }
 
 fn is_var(m: &mut Machine, a: &[Cell]) -> Res {
@@ -163,7 +165,16 @@ fn is_callable(m: &mut Machine, a: &[Cell]) -> Res {
     })
 }
 fn is_list(m: &mut Machine, a: &[Cell]) -> Res {
-    Ok(m.store.list_end(a[0]) == Some(Cell::atom(atoms::NIL)))
+    Ok(skip_list(&m.store, a[0]).1 == Cell::atom(atoms::NIL))
+}
+
+/// `'$skip_list'(-Length, +List, -Rest)`: Rest is what follows the list
+/// cells of List (`[]`, a variable, another term, or for a cyclic list one
+/// of its cells), Length how many were skipped.
+fn skip_list_cells(m: &mut Machine, a: &[Cell]) -> Res {
+    let (n, rest) = skip_list(&m.store, a[1]);
+    let n = Cell::small(n as i64);
+    Ok(m.unify(a[0], n) && m.unify(a[2], rest))
 }
 fn is_string(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(matches!(view(m, a[0]), View::Str(_)))
@@ -571,7 +582,7 @@ fn univ(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// True when `c` is a list ending in an unbound variable.
 fn partial_list(m: &Machine, c: Cell) -> bool {
-    m.store.list_end(c).is_some_and(|end| end.is_ref())
+    skip_list(&m.store, c).1.is_ref()
 }
 
 fn copy_term(m: &mut Machine, a: &[Cell]) -> Res {
@@ -670,16 +681,12 @@ fn length(m: &mut Machine, a: &[Cell]) -> Res {
 
 fn length_impl(m: &mut Machine, a: &[Cell]) -> Res {
     // Walk the list prefix.
-    let mut n: i64 = 0;
-    let mut c = m.deref(a[0]);
-    while c.tag() == tag::LIS {
-        n += 1;
-        if n as usize > m.store.heap.len() {
-            // Longer than the heap: a cyclic list.
-            return Err(type_error("list", culprit(m, a[0])));
-        }
-        c = m.deref(m.store.heap[c.val() + 1]);
+    let (n, c) = skip_list(&m.store, a[0]);
+    if c.tag() == tag::LIS {
+        // A cyclic list.
+        return Err(type_error("list", culprit(m, a[0])));
     }
+    let n = n as i64;
     let len = m.deref(a[1]);
     let check_len = |m: &Machine| match view(m, len) {
         View::Var(_) | View::Int(_) | View::BigInt(_) => Ok(()),
@@ -722,7 +729,7 @@ fn length_impl(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// The items of a proper list argument, with ISO errors otherwise.
 pub fn list_arg(m: &Machine, c: Cell) -> Result<Vec<Cell>, PlError> {
-    match m.store.list_items(c) {
+    match proper_list(&m.store, c) {
         Some(v) => Ok(v),
         None if partial_list(m, c) => Err(instantiation_error()),
         None => Err(type_error("list", culprit(m, c))),

@@ -13,6 +13,7 @@ use super::format::format_float;
 use crate::machine::error::{domain_error, instantiation_error, syntax_error, type_error, PlError};
 use crate::machine::{Builtin, BuiltinTable, Machine, Res};
 use crate::term::cell::tag;
+use crate::term::cyclic::TailCycle;
 use crate::term::{atoms, Atom, Cell, Store, Term, View};
 use num_bigint::BigInt;
 use num_traits::Num;
@@ -56,7 +57,7 @@ pub const TEXT_BUILTINS: BuiltinTable = &[
 
 /// The owned form of a cell, for error terms.
 pub(crate) fn culprit(store: &Store, c: Cell) -> Term {
-    store.to_term(c, &mut Vec::new())
+    crate::machine::error::culprit(store, c)
 }
 
 /// Why a list could not be read as text.
@@ -67,6 +68,8 @@ enum ListFault {
     BadTail(Cell),
     /// This element is not a character code (`true`) or not a one-char atom (`false`).
     BadElement(Cell, bool),
+    /// The list is cyclic (`X = [a|X]`).
+    Cyclic,
 }
 
 /// Reads a code or char list as text. The first element decides whether it is
@@ -74,10 +77,14 @@ enum ListFault {
 fn list_chars(store: &Store, mut c: Cell) -> Result<String, ListFault> {
     let mut out = String::new();
     let mut codes: Option<bool> = None;
+    let mut cycle = TailCycle::default();
     loop {
         c = store.deref(c);
         match c.tag() {
             tag::LIS => {
+                if cycle.seen_again(c.val()) {
+                    return Err(ListFault::Cyclic);
+                }
                 let e = store.deref(store.heap[c.val()]);
                 let ch = match store.view(e) {
                     View::Var(_) => return Err(ListFault::Unbound),
@@ -170,6 +177,7 @@ fn list_arg(store: &Store, c: Cell) -> Res<String> {
             let whole = if c.tag() == tag::LIS { c } else { t };
             Err(type_error("list", culprit(store, whole)))
         }
+        Err(ListFault::Cyclic) => Err(type_error("list", culprit(store, c))),
     }
 }
 
@@ -560,10 +568,14 @@ fn text_list(m: &mut Machine, args: &[Cell], kind: Kind, list: Kind, typ: &str) 
     Ok(unify_text(m, a, &text, kind))
 }
 
-/// SWI names atom_codes/2 and atom_chars/2 without `system:` in their type errors.
+/// SWI names atom_codes/2 and atom_chars/2 without `system:` when their
+/// first argument is not an atom.
 fn plain_type_errors(r: Res, name: &str) -> Res {
     r.map_err(|e| match e {
-        PlError::Error { formal, .. } if matches!(&formal, Term::Compound(f, _) if f.name() == "type_error") => {
+        PlError::Error { formal, .. }
+            if matches!(&formal, Term::Compound(f, a)
+            if f.name() == "type_error" && a[0] == Term::atom("atom")) =>
+        {
             PlError::Error {
                 formal,
                 context: Some(crate::machine::error::plain_context(name, 2)),
@@ -1026,9 +1038,13 @@ fn sub_string(m: &mut Machine, args: &[Cell], redo: &mut Option<Box<dyn Any>>) -
 fn text_items(store: &Store, list: Cell) -> Res<Option<Vec<String>>> {
     let mut out = Vec::new();
     let mut c = store.deref(list);
+    let mut cycle = TailCycle::default();
     loop {
         match c.tag() {
             tag::LIS => {
+                if cycle.seen_again(c.val()) {
+                    return Err(type_error("list", culprit(store, list)));
+                }
                 let e = store.deref(store.heap[c.val()]);
                 if e.is_ref() {
                     return Ok(None);

@@ -90,12 +90,10 @@ all_of_type_([X|Xs], Type) :-
     all_of_type_(Xs, Type).
 
 % list_skeleton_(@List, -Tail): Tail is what remains after skipping all
-% list cells of List (a variable for a partial list, [] for a proper one).
+% list cells of List (a variable for a partial list, [] for a proper one,
+% a list cell for a cyclic one).
 list_skeleton_(L, Tail) :-
-    (   nonvar(L), L = [_|T]
-    ->  list_skeleton_(T, Tail)
-    ;   Tail = L
-    ).
+    '$skip_list'(_, L, Tail).
 
 % not_of_type_(+Type, @X): X is known not to satisfy Type; throw.
 not_of_type_(list, X)        :- !, not_a_list_(list, X).

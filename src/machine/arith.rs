@@ -5,13 +5,13 @@
 //! Anything unusual (a variable bound to an expression, a float, a big
 //! integer) goes through the general evaluator in `builtins::arith`.
 
-use super::error::{instantiation_error, Res};
+use super::error::{instantiation_error, message_context, PlError, Res};
 use super::instr::Reg;
 use super::Machine;
-use crate::builtins::arith::{eval_for, num_partial_cmp, number_of, Number};
+use crate::builtins::arith::{cyclic_expression, eval_for, num_partial_cmp, number_of, Number};
 use crate::builtins::arith_fns;
 use crate::term::cell::tag;
-use crate::term::{Atom, Cell};
+use crate::term::{Atom, Cell, Term};
 use std::cmp::Ordering;
 
 /// One step of postfix arithmetic code.
@@ -306,9 +306,10 @@ impl Machine {
                 // Small integers stay in registers (no `Number` through memory).
                 let c = match self.eval_small(&goal.left) {
                     Some(i) if Cell::fits_small(i) => Cell::small(i),
-                    _ => match self.eval_code(&goal.left)? {
-                        Number::Int(i) if Cell::fits_small(i) => Cell::small(i),
-                        n => crate::builtins::arith::number_cell(&mut self.store, &n),
+                    _ => match self.eval_code(&goal.left) {
+                        Ok(Number::Int(i)) if Cell::fits_small(i) => Cell::small(i),
+                        Ok(n) => crate::builtins::arith::number_cell(&mut self.store, &n),
+                        Err(e) => return Err(self.arith_error(e, k, true)),
                     },
                 };
                 if first {
@@ -329,8 +330,15 @@ impl Machine {
                     return Ok(op.holds(Some(x.cmp(&y))));
                 }
                 // Like SWI, the left side is evaluated first.
-                let a = self.eval_code(&goal.left)?;
-                let b = self.eval_code(&goal.right)?;
+                let a = match self.eval_code(&goal.left) {
+                    Ok(a) => a,
+                    Err(e) => return Err(self.arith_error(e, k, true)),
+                };
+                let goal = &self.db.arith[k as usize];
+                let b = match self.eval_code(&goal.right) {
+                    Ok(b) => b,
+                    Err(e) => return Err(self.arith_error(e, k, false)),
+                };
                 let o = match (&a, &b) {
                     (Number::Int(x), Number::Int(y)) => Some(x.cmp(y)),
                     _ => num_partial_cmp(&a, &b),
@@ -338,5 +346,58 @@ impl Machine {
                 Ok(op.holds(o))
             }
         }
+    }
+
+    /// Completes an error of compiled arithmetic goal `k` (its left side or
+    /// its right): a cyclic value names, as in SWI, the whole side as written
+    /// (`S_1+1` for `Y is X+1` with `X = f(X)`), rebuilt from the code.
+    fn arith_error(&mut self, e: PlError, k: u32, left: bool) -> PlError {
+        let cyclic = matches!(&e, PlError::Error { formal: Term::Compound(f, a), context: Some(ctx) }
+            if f.name() == "type_error" && a[0] == Term::atom("expression")
+                && *ctx == message_context("cyclic term"));
+        if !cyclic {
+            return self.finish_error(e);
+        }
+        let goal = &self.db.arith[k as usize];
+        let code = if left { &goal.left } else { &goal.right }.clone();
+        let side = self.code_term(&code);
+        let e = cyclic_expression(&self.store, side);
+        self.finish_error(e)
+    }
+
+    /// The term postfix arithmetic code was compiled from, built on the heap.
+    fn code_term(&mut self, code: &[AOp]) -> Cell {
+        use crate::term::atoms::{MINUS, PLUS, STAR};
+        let mut stack: Vec<Cell> = Vec::new();
+        for op in code {
+            let (name, arity) = match op {
+                AOp::Reg(r) => {
+                    stack.push(self.reg_value(*r));
+                    continue;
+                }
+                AOp::Int(i) => {
+                    stack.push(self.store.new_int(*i));
+                    continue;
+                }
+                AOp::Num(n) => {
+                    let c = crate::builtins::arith::number_cell(&mut self.store, n);
+                    stack.push(c);
+                    continue;
+                }
+                AOp::Add => (PLUS, 2),
+                AOp::Sub => (MINUS, 2),
+                AOp::Mul => (STAR, 2),
+                AOp::Apply(name, arity) => (*name, *arity as usize),
+            };
+            // The first operand is on top.
+            let args: Vec<Cell> = (0..arity).map(|_| stack.pop().expect("operand")).collect();
+            let c = if arity == 0 {
+                Cell::atom(name)
+            } else {
+                self.store.new_compound(name, &args)
+            };
+            stack.push(c);
+        }
+        stack.pop().expect("an expression")
     }
 }

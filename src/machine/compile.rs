@@ -18,7 +18,10 @@ use super::instr::{Addr, Instr, PredId, Reg, X, Y};
 use crate::builtins::arith::Number;
 use crate::builtins::arith_fns::is_evaluable;
 use crate::term::{atoms, Atom, Cell, Term};
+use body::{callable_parts, for_each_var, BodyTree, Node, NodeId};
 use std::collections::HashMap;
+
+mod body;
 
 /// What the compiler needs to know about predicates.
 pub trait PredTable {
@@ -45,23 +48,6 @@ pub struct Compiled {
     pub code: Vec<Instr>,
     /// The highest X register the code uses, plus one.
     pub xregs: usize,
-}
-
-/// A goal position in a clause body.
-enum Body<'t> {
-    Goal(PredId, &'t [Term], bool),
-    Cut,
-    True,
-    Fail,
-    Conj(Vec<Body<'t>>),
-    Or(Box<Body<'t>>, Box<Body<'t>>),
-    Ite {
-        cond: Box<Body<'t>>,
-        then: Box<Body<'t>>,
-        els: Box<Body<'t>>,
-        soft: bool,
-        level: u32,
-    },
 }
 
 /// Per-variable facts gathered before code generation.
@@ -93,14 +79,6 @@ struct Ctx<'p, P: PredTable> {
     tmp_base: X,
     max_x: X,
     cut_index: usize,
-}
-
-fn callable_parts(t: &Term) -> Option<(Atom, &[Term])> {
-    match t {
-        Term::Atom(a) => Some((*a, &[])),
-        Term::Compound(f, args) => Some((*f, args.as_slice())),
-        _ => None,
-    }
 }
 
 /// Compiles `clause` (`Head :- Body` or a fact). Variables must be numbered `0..nvars`.
@@ -146,25 +124,29 @@ pub fn compile_clause<P: PredTable>(
         max_x: 0,
         cut_index: 0,
     };
-    let body = match body {
-        Some(b) => ctx.body(b)?,
-        None => Body::True,
-    };
+    let fact_body = Term::Atom(atoms::TRUE);
+    let tree = BodyTree::build(ctx.preds, body.unwrap_or(&fact_body), nvars + 1)?;
+    ctx.vars
+        .resize(ctx.vars.len() + tree.levels as usize, VarInfo::default());
     // analysis: total occurrences first, then chunks
-    let mut totals = HashMap::new();
-    for a in head_args {
-        count_term(a, &mut totals);
+    let nvars_all = ctx.vars.len();
+    ctx.totals = vec![0; nvars_all];
+    let mut in_head = vec![false; nvars_all];
+    for_each_var(head_args, |v| {
+        ctx.totals[v as usize] += 1;
+        in_head[v as usize] = true;
+    });
+    for node in &tree.nodes {
+        if let Node::Goal { args, .. } = node {
+            for_each_var(args, |v| ctx.totals[v as usize] += 1);
+        }
     }
-    count_body(&body, &mut totals);
-    ctx.totals = vec![0; ctx.vars.len()];
-    for (v, n) in totals {
-        ctx.totals[v as usize] = n;
-    }
+    let inits = tree.init_sets(&in_head);
     let mut max_arity = head_args.len();
     for a in head_args {
         ctx.note_term(a);
     }
-    ctx.analyze(&body, true, &mut max_arity);
+    ctx.analyze(&tree, &inits, &mut max_arity);
     // classification
     let n = ctx.vars.len();
     ctx.perm = vec![None; n];
@@ -187,7 +169,7 @@ pub fn compile_clause<P: PredTable>(
     }
     ctx.tmp_base = max_arity as X + nx;
     ctx.max_x = ctx.tmp_base;
-    ctx.keep_in_argument_registers(head_args, &body);
+    ctx.keep_in_argument_registers(head_args, &tree);
     ctx.env = ny > 0 || ctx.nontail_call;
     if ctx.env {
         let pred = ctx.caller;
@@ -198,7 +180,7 @@ pub fn compile_clause<P: PredTable>(
         }
     }
     ctx.head(head_args);
-    ctx.gen(&body, true);
+    ctx.gen(&tree, &inits);
     Ok(Compiled {
         code: ctx.code,
         xregs: ctx.max_x as usize + 1,
@@ -212,22 +194,30 @@ impl<'p, P: PredTable> Ctx<'p, P> {
     /// the body is inline goals that set up at most `i` argument registers
     /// (`=/2` none), cuts, and at most one call, last, which either passes it
     /// as argument `i` or uses it only in arguments before `i`.
-    fn keep_in_argument_registers(&mut self, head_args: &[Term], body: &Body) {
-        let goals: &[Body] = match body {
-            Body::Conj(items) => items,
-            b => std::slice::from_ref(b),
+    fn keep_in_argument_registers(&mut self, head_args: &[Term], tree: &BodyTree) {
+        let goals: &[NodeId] = match &tree.nodes[tree.root] {
+            Node::Conj(items) => items,
+            _ => std::slice::from_ref(&tree.root),
         };
         let mut clobbered = 0;
         let mut call: Option<&[Term]> = None;
-        for (k, g) in goals.iter().enumerate() {
-            match g {
-                Body::True | Body::Cut => {}
-                Body::Goal(id, args, true) => {
-                    if !self.is_unify(*id) {
+        for (k, &g) in goals.iter().enumerate() {
+            match &tree.nodes[g] {
+                Node::True | Node::Cut => {}
+                Node::Goal {
+                    pred,
+                    args,
+                    inline: true,
+                } => {
+                    if !self.is_unify(*pred) {
                         clobbered = clobbered.max(args.len());
                     }
                 }
-                Body::Goal(_, args, false) if k + 1 == goals.len() => call = Some(args),
+                Node::Goal {
+                    args,
+                    inline: false,
+                    ..
+                } if k + 1 == goals.len() => call = Some(args),
                 _ => return,
             }
         }
@@ -289,139 +279,6 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         }
     }
 
-    /// True when running `body` may call a predicate (which overwrites registers).
-    fn has_call(&self, body: &Body) -> bool {
-        match body {
-            Body::Goal(pid, _, _) => !self.preds.is_inline(*pid),
-            Body::Cut | Body::True | Body::Fail => false,
-            Body::Conj(items) => items.iter().any(|b| self.has_call(b)),
-            Body::Or(a, b) => self.has_call(a) || self.has_call(b),
-            Body::Ite {
-                cond, then, els, ..
-            } => self.has_call(cond) || self.has_call(then) || self.has_call(els),
-        }
-    }
-
-    fn fresh_var(&mut self) -> u32 {
-        self.vars.push(VarInfo::default());
-        (self.vars.len() - 1) as u32
-    }
-
-    /// Builds the body tree from a body term.
-    fn body<'t>(&mut self, t: &'t Term) -> Result<Body<'t>, PlError> {
-        // Conjunctions are flattened iteratively along their right spine.
-        let mut items = Vec::new();
-        let mut t = t;
-        loop {
-            match t {
-                Term::Compound(f, a) if *f == atoms::COMMA && a.len() == 2 => {
-                    items.push(self.goal(&a[0])?);
-                    t = &a[1];
-                }
-                _ => {
-                    items.push(self.goal(t)?);
-                    break;
-                }
-            }
-        }
-        Ok(if items.len() == 1 {
-            items.pop().unwrap()
-        } else {
-            Body::Conj(items)
-        })
-    }
-
-    fn goal<'t>(&mut self, t: &'t Term) -> Result<Body<'t>, PlError> {
-        let (name, args) = match t {
-            Term::Var(_) => {
-                let id = self.preds.pred_id(atoms::CALL, 1);
-                return Ok(Body::Goal(id, std::slice::from_ref(t), false));
-            }
-            t => callable_parts(t).ok_or_else(|| type_error("callable", t.clone()))?,
-        };
-        Ok(match (name, args.len()) {
-            (n, 2) if n == atoms::COMMA => self.body(t)?,
-            (n, 0) if n == atoms::CUT => Body::Cut,
-            (n, 0) if n == atoms::TRUE => Body::True,
-            (n, 0) if n == atoms::FAIL || n == atoms::FALSE => Body::Fail,
-            (n, 2) if n == atoms::SEMICOLON => match &args[0] {
-                Term::Compound(f, c)
-                    if (*f == atoms::ARROW || *f == atoms::SOFT_ARROW) && c.len() == 2 =>
-                {
-                    Body::Ite {
-                        cond: Box::new(self.cond(&c[0])?),
-                        then: Box::new(self.body(&c[1])?),
-                        els: Box::new(self.body(&args[1])?),
-                        soft: *f == atoms::SOFT_ARROW,
-                        level: self.fresh_var(),
-                    }
-                }
-                _ => Body::Or(
-                    Box::new(self.body(&args[0])?),
-                    Box::new(self.body(&args[1])?),
-                ),
-            },
-            (n, 2) if n == atoms::ARROW || n == atoms::SOFT_ARROW => Body::Ite {
-                cond: Box::new(self.cond(&args[0])?),
-                then: Box::new(self.body(&args[1])?),
-                els: Box::new(Body::Fail),
-                soft: n == atoms::SOFT_ARROW,
-                level: self.fresh_var(),
-            },
-            (n, 1) if n == atoms::NOT_PROVABLE => Body::Ite {
-                cond: Box::new(self.cond(&args[0])?),
-                then: Box::new(Body::Fail),
-                els: Box::new(Body::True),
-                soft: false,
-                level: self.fresh_var(),
-            },
-            (n, 2) if n == atoms::COLON => {
-                // Module:Goal: resolved in Module when both are known now,
-                // else a meta-call (`call/1`) of the whole term.
-                match (&args[0], &args[1]) {
-                    (Term::Atom(m), g @ (Term::Atom(_) | Term::Compound(..))) => {
-                        let (name, gargs) = callable_parts(g).expect("callable");
-                        let control = matches!(
-                            (name.name(), gargs.len()),
-                            (",", 2)
-                                | (";", 2)
-                                | ("->", 2)
-                                | ("*->", 2)
-                                | ("|", 2)
-                                | ("\\+", 1)
-                                | ("!", 0)
-                        );
-                        if control {
-                            let id = self.preds.pred_id(atoms::CALL, 1);
-                            Body::Goal(id, std::slice::from_ref(t), false)
-                        } else {
-                            let id = self.preds.qualified_id(*m, name, gargs.len());
-                            Body::Goal(id, gargs, self.preds.is_inline(id))
-                        }
-                    }
-                    _ => {
-                        let id = self.preds.pred_id(atoms::CALL, 1);
-                        Body::Goal(id, std::slice::from_ref(t), false)
-                    }
-                }
-            }
-            _ => {
-                let id = self.preds.pred_id(name, args.len());
-                Body::Goal(id, args, self.preds.is_inline(id))
-            }
-        })
-    }
-
-    /// A condition: a cut inside it is local, so such a condition is called opaquely.
-    fn cond<'t>(&mut self, t: &'t Term) -> Result<Body<'t>, PlError> {
-        if contains_cut(t) {
-            let id = self.preds.pred_id(atoms::CALL, 1);
-            Ok(Body::Goal(id, std::slice::from_ref(t), false))
-        } else {
-            self.body(t)
-        }
-    }
-
     fn note(&mut self, v: u32) {
         let chunk = self.chunk;
         let info = &mut self.vars[v as usize];
@@ -444,73 +301,92 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         }
     }
 
-    fn analyze(&mut self, b: &Body, tail: bool, max_arity: &mut usize) {
-        match b {
-            Body::Goal(_, args, inline) => {
-                *max_arity = (*max_arity).max(args.len());
-                for a in args.iter() {
-                    self.note_term(a);
+    /// Assigns the variables of the body to chunks (see the module header),
+    /// in source order, with an explicit stack.
+    fn analyze(&mut self, tree: &BodyTree, inits: &[Vec<u32>], max_arity: &mut usize) {
+        enum Step {
+            Node(NodeId, bool),
+            /// The condition of an if-then-else is done: its level again.
+            Level(u32),
+            /// The second branch of a construct, in a new chunk when asked.
+            Second(NodeId, bool, bool),
+        }
+        let mut steps = vec![Step::Node(tree.root, true)];
+        while let Some(step) = steps.pop() {
+            let (id, tail) = match step {
+                Step::Node(id, tail) => (id, tail),
+                Step::Level(v) => {
+                    self.note(v);
+                    continue;
                 }
-                if !inline {
-                    if !tail {
-                        self.nontail_call = true;
+                Step::Second(id, tail, new_chunk) => {
+                    if new_chunk {
+                        self.chunk += 1;
                     }
-                    self.chunk += 1;
+                    (id, tail)
                 }
-            }
-            Body::Cut => {
-                let neck = self.chunk == 0;
-                self.neck_cuts.push(neck);
-                if !neck {
-                    let c = self.chunk;
-                    self.chunk = 0;
-                    self.note(self.clause_level);
-                    self.chunk = c;
-                    self.note(self.clause_level);
+            };
+            match &tree.nodes[id] {
+                Node::Goal { args, inline, .. } => {
+                    *max_arity = (*max_arity).max(args.len());
+                    for a in args.iter() {
+                        self.note_term(a);
+                    }
+                    if !inline {
+                        if !tail {
+                            self.nontail_call = true;
+                        }
+                        self.chunk += 1;
+                    }
                 }
-            }
-            Body::True | Body::Fail => {}
-            Body::Conj(items) => {
-                let n = items.len();
-                for (i, g) in items.iter().enumerate() {
-                    self.analyze(g, tail && i + 1 == n, max_arity);
+                Node::Cut => {
+                    let neck = self.chunk == 0;
+                    self.neck_cuts.push(neck);
+                    if !neck {
+                        let c = self.chunk;
+                        self.chunk = 0;
+                        self.note(self.clause_level);
+                        self.chunk = c;
+                        self.note(self.clause_level);
+                    }
                 }
-            }
-            Body::Or(a, b) => {
-                // Variables initialised before the construct occur here, in the current chunk.
-                for v in self.shared_vars(&[&[&**a], &[&**b]], |v| self.vars[v as usize].seen_any) {
-                    self.note(v);
+                Node::True | Node::Fail => {}
+                Node::Conj(items) => {
+                    let n = items.len();
+                    for (i, &g) in items.iter().enumerate().rev() {
+                        steps.push(Step::Node(g, tail && i + 1 == n));
+                    }
                 }
-                self.analyze(a, tail, max_arity);
-                // The second branch runs after backtracking, when anything (the
-                // rest of the clause, the caller's continuation) may have run and
-                // overwritten registers: it starts a new chunk, so variables it
-                // shares with the code before the construct are permanent.
-                self.chunk += 1;
-                self.analyze(b, tail, max_arity);
-            }
-            Body::Ite {
-                cond,
-                then,
-                els,
-                level,
-                ..
-            } => {
-                for v in self.shared_vars(&[&[&**cond, &**then], &[&**els]], |v| {
-                    self.vars[v as usize].seen_any
-                }) {
-                    self.note(v);
+                Node::Or(a, b) => {
+                    // Variables initialised before the construct occur here, in the current chunk.
+                    for &v in &inits[id] {
+                        self.note(v);
+                    }
+                    // The second branch runs after backtracking, when anything (the
+                    // rest of the clause, the caller's continuation) may have run and
+                    // overwritten registers: it starts a new chunk, so variables it
+                    // shares with the code before the construct are permanent.
+                    steps.push(Step::Second(*b, tail, true));
+                    steps.push(Step::Node(*a, tail));
                 }
-                self.note(*level);
-                self.analyze(cond, false, max_arity);
-                self.note(*level);
-                self.analyze(then, tail, max_arity);
-                // The else branch runs after the condition failed; calls in the
-                // condition may have overwritten registers by then.
-                if self.has_call(cond) {
-                    self.chunk += 1;
+                Node::Ite {
+                    cond,
+                    then,
+                    els,
+                    level,
+                    ..
+                } => {
+                    for &v in &inits[id] {
+                        self.note(v);
+                    }
+                    self.note(*level);
+                    // The else branch runs after the condition failed; calls in the
+                    // condition may have overwritten registers by then.
+                    steps.push(Step::Second(*els, tail, tree.calls[*cond]));
+                    steps.push(Step::Node(*then, tail));
+                    steps.push(Step::Level(*level));
+                    steps.push(Step::Node(*cond, false));
                 }
-                self.analyze(els, tail, max_arity);
             }
         }
     }
@@ -905,42 +781,9 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         }
     }
 
-    /// The variables a branching construct must see bound before it starts:
-    /// those not yet seen that occur on more than one of its paths, or also
-    /// after it. Each path is a sequence of bodies.
-    fn shared_vars(&self, paths: &[&[&Body]], seen: impl Fn(u32) -> bool) -> Vec<u32> {
-        let per_path: Vec<HashMap<u32, u32>> = paths
-            .iter()
-            .map(|p| {
-                let mut m = HashMap::new();
-                for b in p.iter() {
-                    count_body(b, &mut m);
-                }
-                m
-            })
-            .collect();
-        let mut total: HashMap<u32, (u32, u32)> = HashMap::new();
-        for m in &per_path {
-            for (v, c) in m {
-                let e = total.entry(*v).or_default();
-                e.0 += c;
-                e.1 += 1;
-            }
-        }
-        let mut vs: Vec<u32> = total
-            .into_iter()
-            .filter(|(v, (count, npaths))| {
-                !seen(*v) && (*npaths > 1 || self.totals[*v as usize] > *count)
-            })
-            .map(|(v, _)| v)
-            .collect();
-        vs.sort_unstable();
-        vs
-    }
-
     /// Gives a fresh variable to each of `vars` before a branching construct.
-    fn init_vars(&mut self, vars: Vec<u32>) {
-        for v in vars {
+    fn init_vars(&mut self, vars: &[u32]) {
+        for &v in vars {
             self.seen[v as usize] = true;
             let ins = match self.perm[v as usize] {
                 Some(y) => Instr::InitY(y),
@@ -962,209 +805,220 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         arity == 2 && name == atoms::EQUALS
     }
 
-    /// True when the condition `b` is a conjunction of pure tests (arithmetic
-    /// comparisons, type tests, term comparisons) of inline builtins.
-    fn is_guard(&self, b: &Body) -> bool {
-        match b {
-            Body::True => true,
-            Body::Goal(id, _, inline) => {
-                let (name, arity) = self.preds.name_of(*id);
-                *inline && is_pure_test(name.name(), arity)
-            }
-            Body::Conj(items) => items.iter().all(|g| self.is_guard(g)),
-            _ => false,
-        }
-    }
-
     /// Emits the tests of a guard condition, each failing to an else address
     /// patched in later; their positions go to `tests`.
-    fn gen_guard(&mut self, b: &Body, tests: &mut Vec<usize>) {
-        match b {
-            Body::Goal(id, args, _) => {
-                self.next_tmp = self.tmp_base;
-                if self.arith(*id, args) {
-                    let at = self.code.len() - 1;
-                    if let Instr::Arith(k) = self.code[at] {
-                        self.code[at] = Instr::ArithElse(k, 0);
-                        tests.push(at);
+    fn gen_guard(&mut self, tree: &BodyTree, cond: NodeId, tests: &mut Vec<usize>) {
+        let mut stack = vec![cond];
+        while let Some(id) = stack.pop() {
+            match &tree.nodes[id] {
+                Node::Goal { pred, args, .. } => {
+                    self.next_tmp = self.tmp_base;
+                    if self.arith(*pred, args) {
+                        let at = self.code.len() - 1;
+                        if let Instr::Arith(k) = self.code[at] {
+                            self.code[at] = Instr::ArithElse(k, 0);
+                            tests.push(at);
+                        }
+                        continue;
                     }
-                    return;
+                    for (i, a) in args.iter().enumerate() {
+                        self.put_arg(a, i as X);
+                    }
+                    tests.push(self.emit(Instr::TestElse(*pred, 0)));
                 }
-                for (i, a) in args.iter().enumerate() {
-                    self.put_arg(a, i as X);
-                }
-                tests.push(self.emit(Instr::TestElse(*id, 0)));
+                Node::Conj(items) => stack.extend(items.iter().rev()),
+                _ => {}
             }
-            Body::Conj(items) => {
-                for g in items {
-                    self.gen_guard(g, tests);
-                }
-            }
-            _ => {}
         }
     }
 
-    fn gen(&mut self, b: &Body, tail: bool) {
-        match b {
-            Body::Goal(id, args, inline) => {
-                self.next_tmp = self.tmp_base;
-                if *inline && self.is_unify(*id) {
-                    self.unify_goal(args);
-                    if tail {
-                        self.leave();
-                    }
-                    return;
+    /// Generates the code of the body, in source order, with an explicit stack.
+    fn gen(&mut self, tree: &BodyTree, inits: &[Vec<u32>]) {
+        enum Step {
+            Node(NodeId, bool),
+            /// After the first branch of a disjunction whose `TryElse` is at `at`.
+            OrElse {
+                at: usize,
+                second: NodeId,
+                tail: bool,
+            },
+            /// After the condition of an if-then-else (not a guard): commit.
+            Commit {
+                reg: Reg,
+                soft: bool,
+            },
+            /// After the then part: the else part, where the condition's tests go.
+            Else {
+                tests: Vec<usize>,
+                els: NodeId,
+                tail: bool,
+            },
+            /// The end of a construct: the jump from its first branch lands here.
+            Join(Option<usize>),
+        }
+        let mut steps = vec![Step::Node(tree.root, true)];
+        while let Some(step) = steps.pop() {
+            let (id, tail) = match step {
+                Step::Node(id, tail) => (id, tail),
+                Step::OrElse { at, second, tail } => {
+                    let jump = self.jump_unless(tail);
+                    let else_at = self.here();
+                    self.code[at] = Instr::TryElse(else_at, None);
+                    steps.push(Step::Join(jump));
+                    steps.push(Step::Node(second, tail));
+                    continue;
                 }
-                if *inline && self.arith(*id, args) {
-                    if tail {
-                        self.leave();
-                    }
-                    return;
-                }
-                for (i, a) in args.iter().enumerate() {
-                    self.put_arg(a, i as X);
-                }
-                if *inline {
-                    self.emit(Instr::Builtin(*id));
-                    if tail {
-                        self.leave();
-                    }
-                } else {
-                    if self.is_call_n(*id) {
-                        self.emit(Instr::Caller(self.caller));
-                    }
-                    if !tail {
-                        self.emit(Instr::Call(*id));
-                    } else {
-                        if self.env {
-                            self.emit(Instr::Deallocate);
-                        }
-                        self.emit(Instr::Execute(*id));
-                    }
-                }
-            }
-            Body::Cut => {
-                let neck = self.neck_cuts[self.cut_index];
-                self.cut_index += 1;
-                if neck {
-                    self.emit(Instr::NeckCut);
-                } else {
-                    let y =
-                        self.perm[self.clause_level as usize].expect("clause level is permanent");
-                    self.emit(Instr::CutY(y));
-                }
-                if tail {
-                    self.leave();
-                }
-            }
-            Body::True => {
-                if tail {
-                    self.leave();
-                }
-            }
-            Body::Fail => {
-                self.emit(Instr::Fail);
-            }
-            Body::Conj(items) => {
-                let n = items.len();
-                for (i, g) in items.iter().enumerate() {
-                    self.gen(g, tail && i + 1 == n);
-                }
-            }
-            Body::Or(a, b) => {
-                let vs = self.shared_vars(&[&[&**a], &[&**b]], |v| self.seen[v as usize]);
-                self.init_vars(vs);
-                let at = self.emit(Instr::TryElse(0, None));
-                self.gen(a, tail);
-                let jump = if tail {
-                    None
-                } else {
-                    Some(self.emit(Instr::Jump(0)))
-                };
-                let else_at = self.here();
-                self.code[at] = Instr::TryElse(else_at, None);
-                self.gen(b, tail);
-                if let Some(j) = jump {
-                    let end = self.here();
-                    self.code[j] = Instr::Jump(end);
-                }
-            }
-            Body::Ite {
-                cond,
-                then,
-                els,
-                soft,
-                level,
-            } => {
-                let vs =
-                    self.shared_vars(&[&[&**cond, &**then], &[&**els]], |v| self.seen[v as usize]);
-                self.init_vars(vs);
-                let reg = self.level_reg(*level);
-                // A condition of pure tests needs no choicepoint: each test
-                // jumps to the else branch when it fails.
-                let mut tests = Vec::new();
-                let guard = !*soft && self.is_guard(cond);
-                if guard {
-                    self.gen_guard(cond, &mut tests);
-                } else {
-                    tests.push(self.emit(Instr::TryElse(0, Some(reg))));
-                    self.gen(cond, false);
-                    self.emit(if *soft {
+                Step::Commit { reg, soft } => {
+                    self.emit(if soft {
                         Instr::SoftCut(reg)
                     } else {
                         Instr::CutTo(reg)
                     });
+                    continue;
                 }
-                self.gen(then, tail);
-                let jump = if tail {
-                    None
-                } else {
-                    Some(self.emit(Instr::Jump(0)))
-                };
-                let else_at = self.here();
-                for at in tests {
-                    self.code[at] = match self.code[at] {
-                        Instr::TryElse(_, r) => Instr::TryElse(else_at, r),
-                        Instr::ArithElse(k, _) => Instr::ArithElse(k, else_at),
-                        Instr::TestElse(id, _) => Instr::TestElse(id, else_at),
-                        other => other,
-                    };
+                Step::Else { tests, els, tail } => {
+                    let jump = self.jump_unless(tail);
+                    let else_at = self.here();
+                    for at in tests {
+                        self.code[at] = match self.code[at] {
+                            Instr::TryElse(_, r) => Instr::TryElse(else_at, r),
+                            Instr::ArithElse(k, _) => Instr::ArithElse(k, else_at),
+                            Instr::TestElse(id, _) => Instr::TestElse(id, else_at),
+                            other => other,
+                        };
+                    }
+                    steps.push(Step::Join(jump));
+                    steps.push(Step::Node(els, tail));
+                    continue;
                 }
-                self.gen(els, tail);
-                if let Some(j) = jump {
-                    let end = self.here();
-                    self.code[j] = Instr::Jump(end);
+                Step::Join(jump) => {
+                    if let Some(j) = jump {
+                        let end = self.here();
+                        self.code[j] = Instr::Jump(end);
+                    }
+                    continue;
+                }
+            };
+            match &tree.nodes[id] {
+                Node::Goal { pred, args, inline } => self.gen_goal(*pred, args, *inline, tail),
+                Node::Cut => {
+                    let neck = self.neck_cuts[self.cut_index];
+                    self.cut_index += 1;
+                    if neck {
+                        self.emit(Instr::NeckCut);
+                    } else {
+                        let y = self.perm[self.clause_level as usize]
+                            .expect("clause level is permanent");
+                        self.emit(Instr::CutY(y));
+                    }
+                    if tail {
+                        self.leave();
+                    }
+                }
+                Node::True => {
+                    if tail {
+                        self.leave();
+                    }
+                }
+                Node::Fail => {
+                    self.emit(Instr::Fail);
+                }
+                Node::Conj(items) => {
+                    let n = items.len();
+                    for (i, &g) in items.iter().enumerate().rev() {
+                        steps.push(Step::Node(g, tail && i + 1 == n));
+                    }
+                }
+                Node::Or(a, b) => {
+                    self.init_vars(&inits[id]);
+                    let at = self.emit(Instr::TryElse(0, None));
+                    steps.push(Step::OrElse {
+                        at,
+                        second: *b,
+                        tail,
+                    });
+                    steps.push(Step::Node(*a, tail));
+                }
+                Node::Ite {
+                    cond,
+                    then,
+                    els,
+                    soft,
+                    level,
+                } => {
+                    self.init_vars(&inits[id]);
+                    let reg = self.level_reg(*level);
+                    // A condition of pure tests needs no choicepoint: each test
+                    // jumps to the else branch when it fails.
+                    let mut tests = Vec::new();
+                    let guard = !*soft && tree.guard[*cond];
+                    if guard {
+                        self.gen_guard(tree, *cond, &mut tests);
+                    } else {
+                        tests.push(self.emit(Instr::TryElse(0, Some(reg))));
+                    }
+                    steps.push(Step::Else {
+                        tests,
+                        els: *els,
+                        tail,
+                    });
+                    steps.push(Step::Node(*then, tail));
+                    if !guard {
+                        steps.push(Step::Commit { reg, soft: *soft });
+                        steps.push(Step::Node(*cond, false));
+                    }
                 }
             }
         }
     }
-}
 
-/// Deterministic builtins that only test their arguments: they neither bind
-/// variables nor leave choicepoints, so a condition made of them needs no
-/// choicepoint (see `Ctx::is_guard`).
-fn is_pure_test(name: &str, arity: usize) -> bool {
-    match arity {
-        1 => matches!(
-            name,
-            "var"
-                | "nonvar"
-                | "atom"
-                | "number"
-                | "integer"
-                | "float"
-                | "atomic"
-                | "compound"
-                | "callable"
-                | "is_list"
-                | "string"
-                | "ground"
-        ),
-        2 => {
-            matches!(name, "==" | "\\==" | "@<" | "@>" | "@=<" | "@>=")
-                || CmpOp::from_name(name).is_some()
+    /// A jump to be patched to the end of a construct, unless its branch
+    /// ends the clause.
+    fn jump_unless(&mut self, tail: bool) -> Option<usize> {
+        if tail {
+            None
+        } else {
+            Some(self.emit(Instr::Jump(0)))
         }
-        _ => false,
+    }
+
+    /// A goal: `=/2` and arithmetic inline, other inline builtins, or a call.
+    fn gen_goal(&mut self, pred: PredId, args: &[Term], inline: bool, tail: bool) {
+        self.next_tmp = self.tmp_base;
+        let compiled_inline = inline
+            && if self.is_unify(pred) {
+                self.unify_goal(args);
+                true
+            } else {
+                self.arith(pred, args)
+            };
+        if compiled_inline {
+            if tail {
+                self.leave();
+            }
+            return;
+        }
+        for (i, a) in args.iter().enumerate() {
+            self.put_arg(a, i as X);
+        }
+        if inline {
+            self.emit(Instr::Builtin(pred));
+            if tail {
+                self.leave();
+            }
+        } else {
+            if self.is_call_n(pred) {
+                self.emit(Instr::Caller(self.caller));
+            }
+            if !tail {
+                self.emit(Instr::Call(pred));
+            } else {
+                if self.env {
+                    self.emit(Instr::Deallocate);
+                }
+                self.emit(Instr::Execute(pred));
+            }
+        }
     }
 }
 
@@ -1180,59 +1034,6 @@ fn occurs(t: &Term, v: u32) -> bool {
         match t {
             Term::Var(w) if *w == v => return true,
             Term::Compound(_, a) => stack.extend(a.iter()),
-            _ => {}
-        }
-    }
-    false
-}
-
-/// Counts variable occurrences in a term.
-fn count_term(t: &Term, m: &mut HashMap<u32, u32>) {
-    let mut stack = vec![t];
-    while let Some(t) = stack.pop() {
-        match t {
-            Term::Var(v) => *m.entry(*v).or_default() += 1,
-            Term::Compound(_, a) => stack.extend(a.iter()),
-            _ => {}
-        }
-    }
-}
-
-/// Counts variable occurrences in goal arguments of a body.
-fn count_body(b: &Body, m: &mut HashMap<u32, u32>) {
-    match b {
-        Body::Goal(_, args, _) => args.iter().for_each(|a| count_term(a, m)),
-        Body::Conj(items) => items.iter().for_each(|g| count_body(g, m)),
-        Body::Or(a, b) => {
-            count_body(a, m);
-            count_body(b, m);
-        }
-        Body::Ite {
-            cond, then, els, ..
-        } => {
-            count_body(cond, m);
-            count_body(then, m);
-            count_body(els, m);
-        }
-        Body::Cut | Body::True | Body::Fail => {}
-    }
-}
-
-/// True when a goal term contains a cut at goal level (not inside call/N or findall).
-fn contains_cut(t: &Term) -> bool {
-    let mut stack = vec![t];
-    while let Some(t) = stack.pop() {
-        match t {
-            Term::Atom(a) if *a == atoms::CUT => return true,
-            Term::Compound(f, a)
-                if (*f == atoms::COMMA
-                    || *f == atoms::SEMICOLON
-                    || *f == atoms::ARROW
-                    || *f == atoms::SOFT_ARROW)
-                    && a.len() == 2 =>
-            {
-                stack.extend(a.iter())
-            }
             _ => {}
         }
     }

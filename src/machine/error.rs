@@ -4,8 +4,15 @@
 //! Builtins return `Res`; an `Err` becomes a Prolog exception that `catch/3`
 //! can intercept. When `context` is `None` the machine fills in
 //! `context(system:Name/Arity, _)` for the builtin that raised it, as SWI does.
+//!
+//! Culprits are owned terms, which cannot be cyclic: [`culprit`] stands in
+//! for a cyclic one (`X = f(X)`) and [`Machine::finish_error`], run when the
+//! builtin returns, puts the term itself back, so that the error is SWI's
+//! `type_error(text, @(S_1, [S_1=[a|S_1]]))` and not a cut-down copy.
 
-use crate::term::{Atom, Copied, Term};
+use super::Machine;
+use crate::term::{atoms, Atom, Cell, Copied, Store, Term};
+use std::collections::HashMap;
 
 /// An exception raised by Rust code.
 #[derive(Debug, Clone)]
@@ -109,6 +116,107 @@ pub fn plain_context(name: &str, arity: usize) -> Term {
         "context",
         vec![Term::indicator(Atom::new(name), arity), Term::Var(0)],
     )
+}
+
+/// The functor of the stand-in for a cyclic culprit (see [`culprit`]).
+const CYCLIC_CULPRIT: &str = "$cyclic_culprit";
+
+/// Variable numbers from which the stand-ins of cyclic culprits are numbered
+/// while an error term is rebuilt on the heap (clear of a term's own).
+const CULPRIT_VARS: u32 = u32::MAX / 2;
+
+/// The owned form of cell `c` for an error term. A cyclic term becomes a
+/// stand-in naming its heap cell, which [`Machine::finish_error`] replaces
+/// by the term itself.
+pub fn culprit(store: &Store, c: Cell) -> Term {
+    if crate::term::cyclic::is_acyclic(store, c) {
+        store.to_term(c, &mut Vec::new())
+    } else {
+        Term::compound(CYCLIC_CULPRIT, vec![Term::Int(store.deref(c).0 as i64)])
+    }
+}
+
+/// `context(_, Message)`: a context whose predicate [`Machine::finish_error`]
+/// fills in with the builtin that raised the error.
+pub fn message_context(message: &str) -> Term {
+    Term::compound("context", vec![Term::Var(0), Term::atom(message)])
+}
+
+/// Replaces the stand-ins of cyclic culprits in `t` by variables numbered
+/// from `CULPRIT_VARS`; returns the cells they stood for, in that order.
+fn take_cyclic_culprits(t: &mut Term) -> Vec<Cell> {
+    let mut cells = Vec::new();
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        let stand_in = match &*t {
+            Term::Compound(f, args) if f.name() == CYCLIC_CULPRIT && args.len() == 1 => {
+                match args[0] {
+                    Term::Int(bits) => Some(Cell(bits as u64)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        if let Some(c) = stand_in {
+            cells.push(c);
+            *t = Term::Var(CULPRIT_VARS + cells.len() as u32 - 1);
+        } else if let Term::Compound(_, args) = t {
+            stack.extend(args.iter_mut());
+        }
+    }
+    cells
+}
+
+impl Machine {
+    /// Completes an error a builtin raised: a context `context(_, Message)`
+    /// gets the builtin's predicate, and cyclic culprits (see [`culprit`])
+    /// come back as themselves, the error then travelling as a ball.
+    pub fn finish_error(&mut self, e: PlError) -> PlError {
+        let PlError::Error {
+            mut formal,
+            context,
+        } = e
+        else {
+            return e;
+        };
+        let cells = take_cyclic_culprits(&mut formal);
+        let open_context = matches!(&context, Some(Term::Compound(f, a))
+            if f.name() == "context" && a.len() == 2 && matches!(a[0], Term::Var(_)));
+        if cells.is_empty() && !open_context {
+            return PlError::Error { formal, context };
+        }
+        let builtin = self.context_term(self.current_builtin);
+        let context = match context {
+            Some(mut ctx) if open_context => {
+                if let (Term::Compound(_, a), Term::Compound(_, b)) = (&mut ctx, &builtin) {
+                    a[0] = b[0].clone();
+                }
+                ctx
+            }
+            Some(other) => other,
+            None => builtin,
+        };
+        if cells.is_empty() {
+            return PlError::Error {
+                formal,
+                context: Some(context),
+            };
+        }
+        let top = self.store.top();
+        let mut vars: HashMap<u32, Cell> = HashMap::new();
+        for (k, &c) in cells.iter().enumerate() {
+            // A culprit (a compound) is older than anything the builtin built.
+            if c.val() < top {
+                vars.insert(CULPRIT_VARS + k as u32, c);
+            }
+        }
+        let f = self.store.from_term(&formal, &mut vars);
+        let ctx = self.store.from_term(&context, &mut HashMap::new());
+        let ball = self.store.new_compound(atoms::ERROR, &[f, ctx]);
+        let copied = Copied::new(&self.store, ball);
+        self.store.heap.truncate(top);
+        PlError::Ball(copied)
+    }
 }
 
 impl PlError {

@@ -82,13 +82,14 @@ impl Machine {
     }
 
     /// Ends the call of a builtin: a Ctrl-C that came while it ran is raised
-    /// now, not a few thousand inferences later (which may never come).
+    /// now, not a few thousand inferences later (which may never come); an
+    /// error it raised is completed (`Machine::finish_error`).
     #[inline(always)]
     pub(crate) fn builtin_done(&mut self, r: Res<bool>) -> Res<bool> {
         if self.interrupt.load(Ordering::Relaxed) {
             self.check_interrupt()?;
         }
-        r
+        r.map_err(|e| self.finish_error(e))
     }
 
     /// Sets when the run loop looks at limits and interrupts next.

@@ -28,6 +28,8 @@ pub(crate) struct LoadCtx {
     /// The operator table when the file started (restored after a module
     /// file, whose exported operators are then added again).
     ops_before: Option<crate::syntax::ops::Ops>,
+    /// The files being included into it, outermost first (`:- include/1`).
+    includes: Vec<std::path::PathBuf>,
 }
 
 /// A list of atoms as a term.
@@ -64,11 +66,11 @@ fn is_table_mode(t: &Term) -> bool {
 
 impl Machine {
     pub(crate) fn warn(&mut self, at: &str, lines: &[String]) {
-        self.flush();
-        eprintln!("Warning: {at}:");
+        let mut text = format!("Warning: {at}:\n");
         for l in lines {
-            eprintln!("Warning:    {l}");
+            text.push_str(&format!("Warning:    {l}\n"));
         }
+        self.message_out(&text);
     }
 
     pub(crate) fn position(&self) -> String {
@@ -130,6 +132,11 @@ impl Machine {
         let abs = std::fs::canonicalize(file)
             .map(|p| p.to_string_lossy().into_owned())
             .unwrap_or_else(|_| file.clone());
+        // A file that loads itself, directly or through others, is not
+        // loaded again while it is being loaded (as ensure_loaded/1 in SWI).
+        if self.loading.iter().any(|c| *c.file == *abs) {
+            return Ok(abs);
+        }
         self.loaded_files.insert(abs.clone());
         self.consult_str_into(&text, &abs, module)?;
         Ok(abs)
@@ -173,6 +180,7 @@ impl Machine {
             last: None,
             line: 0,
             init_goals: Vec::new(),
+            includes: Vec::new(),
         });
     }
 
@@ -220,14 +228,14 @@ impl Machine {
             match item {
                 Ok(rt) => self.load_term(rt)?,
                 Err(e) => {
-                    self.flush();
-                    eprintln!(
-                        "ERROR: {}:{}:{}: Syntax error: {}",
+                    let text = format!(
+                        "ERROR: {}:{}:{}: Syntax error: {}\n",
                         name,
                         e.pos.line,
                         e.pos.col.saturating_sub(1),
                         e.message
                     );
+                    self.message_out(&text);
                 }
             }
         }
@@ -374,8 +382,7 @@ impl Machine {
     fn print_load_error(&mut self, e: PlError) {
         let at = self.position();
         let msg = self.error_message(e);
-        self.flush();
-        eprintln!("ERROR: {at}:\nERROR:    {msg}");
+        self.message_out(&format!("ERROR: {at}:\nERROR:    {msg}\n"));
     }
 
     /// Translates a DCG rule with the library's `dcg_translate_rule/2`.
@@ -585,7 +592,24 @@ impl Machine {
             Err(_) => return Err(existence_error("source_sink", Term::atom(&path))),
         };
         let shown = file.to_string_lossy().into_owned();
-        self.load_text(&text, &shown)
+        // A file that includes itself, directly or through others, would be
+        // read forever (SWI-Prolog reads on until it runs out of file handles).
+        let abs = std::fs::canonicalize(file).unwrap_or_else(|_| file.clone());
+        let ctx = self.loading.last_mut().expect("loading");
+        if std::path::Path::new(&*ctx.file) == abs || ctx.includes.contains(&abs) {
+            let culprit = Term::atom(&abs.to_string_lossy());
+            return Err(super::error::permission_error(
+                "include",
+                "source_sink",
+                culprit,
+            ));
+        }
+        ctx.includes.push(abs);
+        let r = self.load_text(&text, &shown);
+        if let Some(ctx) = self.loading.last_mut() {
+            ctx.includes.pop();
+        }
+        r
     }
 
     fn directive(&mut self, goal: Term, name: &str, line: usize) -> Result<(), PlError> {
@@ -784,8 +808,7 @@ impl Machine {
             Err(e) => {
                 // As SWI-Prolog 9: the error, then the directive as failed.
                 let msg = self.error_message_with_caller(e);
-                self.flush();
-                eprintln!("ERROR: {name}:{line}:\nERROR:    {msg}");
+                self.message_out(&format!("ERROR: {name}:{line}:\nERROR:    {msg}\n"));
                 self.directive_failed(goal, name, line);
                 false
             }

@@ -5,6 +5,10 @@ use super::Machine;
 use crate::syntax::writer::{write_term, WriteOptions};
 use crate::term::{Cell, View};
 
+/// What SWI puts before the message of a ball that is not an error term,
+/// uncaught at the toplevel or in a directive.
+const UNHANDLED: &str = "Unhandled exception: ";
+
 impl Machine {
     /// `writeq` of a cell, as used in messages.
     pub fn format_goal(&self, c: Cell) -> String {
@@ -25,6 +29,17 @@ impl Machine {
     /// the error's context (`atom_length/2: Arguments are ...`), as SWI-Prolog.
     pub fn error_message_with_caller(&mut self, e: PlError) -> String {
         self.message(e, true)
+    }
+
+    /// The message for the error of a `-g` goal: as
+    /// `error_message_with_caller`, but a ball that is not an error term is
+    /// not called unhandled (`Unknown message: foo`, `Time limit exceeded`).
+    pub fn goal_error_message(&mut self, e: PlError) -> String {
+        let msg = self.message(e, true);
+        match msg.strip_prefix(UNHANDLED) {
+            Some(rest) => rest.to_string(),
+            None => msg,
+        }
     }
 
     fn message(&mut self, e: PlError, caller: bool) -> String {
@@ -59,6 +74,13 @@ impl Machine {
         crate::builtins::terms::ground(self, pi).then(|| self.format_goal(pi))
     }
 
+    /// `write` of a cell (atoms unquoted), as `~w` in SWI's messages.
+    fn plain(&self, c: Cell) -> String {
+        let mut s = String::new();
+        write_term(&mut s, &self.store, &self.ops, c, &WriteOptions::write());
+        s
+    }
+
     fn arg(&self, c: Cell, i: usize) -> Cell {
         match self.store.view(c) {
             View::Compound(_, n, first) if i < n => self.store.heap[first + i],
@@ -81,6 +103,7 @@ impl Machine {
             View::Int(_) | View::BigInt(_) => "an integer",
             View::Float(_) => "a float",
             View::Str(_) => "a string",
+            View::Compound(..) if !crate::term::cyclic::is_acyclic(&self.store, c) => "a cyclic",
             View::Compound(f, 2, _) if f == crate::term::atoms::DOT => "a list",
             View::Compound(..) => "a compound",
             View::Var(_) => "a var",
@@ -93,10 +116,11 @@ impl Machine {
             return "Execution Aborted".to_string();
         }
         let Some(("error", 2)) = self.name_of(b) else {
-            return format!(
-                "Unhandled exception: Unknown message: {}",
-                self.format_goal(b)
-            );
+            let text = match self.name_of(b) {
+                Some(("time_limit_exceeded", 0)) => "Time limit exceeded".to_string(),
+                _ => format!("Unknown message: {}", self.format_goal(b)),
+            };
+            return format!("{UNHANDLED}{text}");
         };
         let formal = self.store.deref(self.arg(b, 0));
         let ctx = self.store.deref(self.arg(b, 1));
@@ -128,7 +152,8 @@ impl Machine {
                     let why = if is_dir { " (is a directory)" } else { "" };
                     format!("file `{}' does not exist{why}", g(a1))
                 }
-                _ => format!("Unknown {}: {}", g(a0), g(a1)),
+                Some(("matching_rule", 0)) => format!("No rule matches {}", g(a1)),
+                _ => format!("{} `{}' does not exist", g(a0), g(a1)),
             },
             Some(("permission_error", 3)) => {
                 let a2 = self.store.deref(self.arg(formal, 2));
@@ -146,6 +171,15 @@ impl Machine {
             }
             Some(("resource_error", 1)) => format!("Not enough resources: {}", g(a0)),
             Some(("syntax_error", 1)) => format!("Syntax error: {}", g(a0)),
+            Some(("format", 1)) => format!("Format error: {}", self.plain(a0)),
+            Some(("format_argument_type", 2)) => format!(
+                "Illegal argument to format sequence ~{}: {}",
+                self.plain(a0),
+                g(a1)
+            ),
+            Some(("io_error", 2)) => {
+                format!("I/O error in {} on stream {}", self.plain(a0), g(a1))
+            }
             Some(("uninstantiation_error", 1)) => {
                 format!("Uninstantiated argument expected, found {}", g(a0))
             }

@@ -353,38 +353,64 @@ impl Db {
     /// Qualifies the goals of `body`, a body in context module `ctx` whose
     /// goals resolve in module `target`.
     fn qualify_body(&self, q: &Qualifier, target: Atom, body: &mut Term) {
+        /// What a body position holds.
+        enum Shape {
+            Qualified(Atom),
+            Control,
+            Var,
+            ContextModule,
+            Goal,
+            Other,
+        }
         let ctx = q.ctx;
-        match body {
-            Term::Compound(f, a) if *f == atoms::COLON && a.len() == 2 => {
-                if let Term::Atom(m) = a[0] {
-                    let mut goal = std::mem::take(&mut a[1]);
-                    self.qualify_body(q, m, &mut goal);
-                    *body = goal;
+        // An explicit stack: bodies may be nested 100,000 deep.
+        let mut stack = vec![(body, target)];
+        while let Some((body, target)) = stack.pop() {
+            let shape = match &*body {
+                Term::Compound(f, a) if *f == atoms::COLON && a.len() == 2 => match a[0] {
+                    Term::Atom(m) => Shape::Qualified(m),
+                    _ => Shape::Other,
+                },
+                Term::Compound(f, a) if is_control_construct(*f, a.len()) => Shape::Control,
+                Term::Var(_) => Shape::Var,
+                Term::Compound(f, a) if f.name() == "context_module" && a.len() == 1 => {
+                    Shape::ContextModule
                 }
-            }
-            Term::Compound(f, a) if is_control_construct(*f, a.len()) => {
-                for g in a.iter_mut() {
-                    self.qualify_body(q, target, g);
+                Term::Atom(_) | Term::Compound(..) => Shape::Goal,
+                _ => Shape::Other,
+            };
+            match shape {
+                Shape::Qualified(m) => {
+                    if let Term::Compound(_, a) = body {
+                        let goal = std::mem::take(&mut a[1]);
+                        *body = goal;
+                    }
+                    stack.push((body, m));
                 }
-            }
-            Term::Var(_) if target != ctx => {
-                let goal = std::mem::take(body);
-                *body = qualify(target, goal);
-            }
-            Term::Compound(f, a)
-                if f.name() == "context_module" && a.len() == 1 && target == ctx =>
-            {
-                let m = std::mem::take(&mut a[0]);
-                *body = Term::Compound(atoms::EQUALS, vec![m, Term::Atom(ctx)]);
-            }
-            Term::Atom(_) | Term::Compound(..) => {
-                self.qualify_args(q, target, body);
-                if target != ctx {
+                Shape::Control => {
+                    if let Term::Compound(_, a) = body {
+                        stack.extend(a.iter_mut().map(|g| (g, target)));
+                    }
+                }
+                Shape::Var if target != ctx => {
                     let goal = std::mem::take(body);
                     *body = qualify(target, goal);
                 }
+                Shape::ContextModule if target == ctx => {
+                    if let Term::Compound(_, a) = body {
+                        let m = std::mem::take(&mut a[0]);
+                        *body = Term::Compound(atoms::EQUALS, vec![m, Term::Atom(ctx)]);
+                    }
+                }
+                Shape::Goal | Shape::ContextModule => {
+                    self.qualify_args(q, target, body);
+                    if target != ctx {
+                        let goal = std::mem::take(body);
+                        *body = qualify(target, goal);
+                    }
+                }
+                Shape::Var | Shape::Other => {}
             }
-            _ => {}
         }
     }
 

@@ -13,6 +13,9 @@ use std::collections::{BTreeMap, HashMap};
 use std::fs::File;
 use std::io::{BufRead, BufWriter, Read, Write};
 
+mod output;
+pub use output::{Output, WriteFailure};
+
 /// Stream number of standard input.
 pub const USER_INPUT: usize = 0;
 /// Stream number of standard output.
@@ -429,18 +432,6 @@ impl Stream {
         self.position.advance(&text);
         (text, start)
     }
-
-    /// Writes text to a file or memory sink (standard streams are the machine's business).
-    fn write_sink(&mut self, s: &str) {
-        self.position.advance(s);
-        match &mut self.dir {
-            Dir::Out(Sink::File(f)) => {
-                let _ = f.write_all(s.as_bytes());
-            }
-            Dir::Out(Sink::Memory(buf)) => buf.push_str(s),
-            _ => {}
-        }
-    }
 }
 
 /// The stream table.
@@ -721,50 +712,30 @@ pub fn absolute_path(path: &str) -> String {
 }
 
 impl Machine {
-    /// Writes text to stream `id` (which must be an output stream): standard output
-    /// below every `with_output_to/2` capture, standard error, a file or memory.
+    /// Writes text to stream `id` (which must be an output stream), dropping
+    /// write errors (for `Machine::write_out`; builtins use `emit`, which raises them).
     pub fn write_stream(&mut self, id: usize, s: &str) {
-        match id {
-            USER_OUTPUT => match self.captures.last_mut() {
-                // The transcript's capture stands for standard output.
-                Some(c) => c.push_str(s),
-                None => {
-                    self.out.push_str(s);
-                    if self.out.len() > 1 << 16 {
-                        self.flush();
-                    }
-                }
-            },
-            USER_ERROR => {
-                self.flush();
-                eprint!("{s}");
-                if let Some(st) = self.streams.get_mut(USER_ERROR) {
-                    st.position.advance(s);
-                }
-            }
-            _ => {
-                if let Some(st) = self.streams.get_mut(id) {
-                    st.write_sink(s);
-                }
-            }
-        }
+        let _ = self.output().1.write(id, s);
     }
 
-    /// Writes bytes to a binary file stream.
-    pub fn write_bytes(&mut self, id: usize, b: &[u8]) {
+    /// Writes bytes to a binary stream (on the standard streams, one character per byte).
+    pub fn emit_bytes(&mut self, id: usize, b: &[u8]) -> super::Res<()> {
         match id {
             USER_OUTPUT | USER_ERROR => {
                 let s: String = b.iter().map(|&b| b as char).collect();
-                self.write_stream(id, &s);
+                self.emit(id, &s)
             }
             _ => {
-                if let Some(st) = self.streams.get_mut(id) {
-                    st.position.bytes += b.len() as u64;
-                    st.position.chars += b.len() as u64;
-                    if let Dir::Out(Sink::File(f)) = &mut st.dir {
-                        let _ = f.write_all(b);
-                    }
-                }
+                let Some(st) = self.streams.get_mut(id) else {
+                    return Ok(());
+                };
+                st.position.bytes += b.len() as u64;
+                st.position.chars += b.len() as u64;
+                let r = match &mut st.dir {
+                    Dir::Out(Sink::File(f)) => f.write_all(b),
+                    _ => Ok(()),
+                };
+                r.map_err(|e| self.write_error(WriteFailure::Io(id, e)))
             }
         }
     }
@@ -870,17 +841,16 @@ mod tests {
 
     #[test]
     fn captures_nest() {
-        let mut t = Streams::new();
-        t.capture_start();
-        let outer = t.cur_out;
-        t.get_mut(outer).unwrap().write_sink("a");
-        t.capture_start();
-        let inner = t.cur_out;
-        t.get_mut(inner).unwrap().write_sink("b");
-        assert_eq!(t.capture_end(), "b");
-        assert_eq!(t.cur_out, outer);
-        assert_eq!(t.capture_end(), "a");
-        assert_eq!(t.cur_out, USER_OUTPUT);
+        let mut m = Machine::bare();
+        m.streams.capture_start();
+        let outer = m.streams.cur_out;
+        m.emit(outer, "a").unwrap();
+        m.streams.capture_start();
+        m.emit_out("b").unwrap();
+        assert_eq!(m.streams.capture_end(), "b");
+        assert_eq!(m.streams.cur_out, outer);
+        assert_eq!(m.streams.capture_end(), "a");
+        assert_eq!(m.streams.cur_out, USER_OUTPUT);
     }
 
     #[test]

@@ -11,7 +11,7 @@
 //! fixed cases SWI adds (`- 1`, `- (a,b)`, `a is b`, `, ` with spacing).
 
 use crate::syntax::ops::Ops;
-use crate::term::store::attrs_at;
+use crate::term::store::{attrs_at, CycleGuard};
 use crate::term::{atoms, Atom, Cell, Store, View};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -47,6 +47,8 @@ pub struct WriteOptions<'a> {
     pub portrayed: bool,
     /// How the attributes of attributed variables show (`attributes(...)`).
     pub attributes: AttrStyle<'a>,
+    /// How a cyclic term is written.
+    pub cycles: Cycles,
 }
 
 /// What `write_term/2`'s option `attributes(...)` writes after an
@@ -63,6 +65,20 @@ pub enum AttrStyle<'a> {
     /// `_123{Text}` with the text the `attr_portray_hook/2`s printed, keyed
     /// by the variable's address (`portray`).
     Portrayed(&'a HashMap<usize, String>),
+}
+
+/// How a cyclic term (`X = f(X)`) is written, as SWI-Prolog writes it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Cycles {
+    /// `@(S_1,[S_1=f(S_1)])`: `write/1`, `print/1`, `writeq/1`, `format/2`.
+    #[default]
+    Named,
+    /// `@(_G1,[_G1=f(_G1)])` (SWI writes fresh variables): `write_term/2,3`,
+    /// `write_canonical/1`, `term_to_atom/2`.
+    Variables,
+    /// Unfolded down to `max_depth` (`f(f(f(...)))`): `write_term/2,3`
+    /// with `max_depth(N)`.
+    Unfolded,
 }
 
 impl<'a> WriteOptions<'a> {
@@ -88,6 +104,7 @@ impl<'a> WriteOptions<'a> {
             quoted: true,
             ignore_ops: true,
             var_names: Some(names),
+            cycles: Cycles::Variables,
             ..Default::default()
         }
     }
@@ -138,7 +155,11 @@ pub fn write_term_prec(
     prec: u16,
     opts: &WriteOptions,
 ) {
-    let entries = crate::term::cyclic::cycle_entries(store, c);
+    let entries = if opts.cycles == Cycles::Unfolded && opts.max_depth > 0 {
+        Vec::new()
+    } else {
+        crate::term::cyclic::cycle_entries(store, c)
+    };
     let mut w = Writer {
         out,
         store,
@@ -171,20 +192,38 @@ pub fn write_term_prec(
         }
     }
     for (i, &(e, _)) in entries.iter().enumerate() {
-        w.cycles.insert(e, format!("S_{}", i + 1));
+        let name = match opts.cycles {
+            Cycles::Named => format!("S_{}", i + 1),
+            _ => format!("_G{}", i + 1),
+        };
+        w.cycles.insert(e, name);
     }
+    let comma = if opts.spacing_next_argument {
+        ", "
+    } else {
+        ","
+    };
     w.tok("@(");
     w.run(c, 999);
-    w.raw(",[");
+    w.raw(comma);
+    w.raw("[");
     for (i, &(e, value)) in entries.iter().enumerate() {
         if i > 0 {
-            w.raw(",");
+            w.raw(comma);
         }
         let name = w.cycles[&e].clone();
-        w.tok(&name);
-        w.raw("=");
         w.exempt = Some(e);
-        w.run(value, 699);
+        if opts.ignore_ops {
+            w.tok("=(");
+            w.tok(&name);
+            w.raw(",");
+            w.run(value, 999);
+            w.raw(")");
+        } else {
+            w.tok(&name);
+            w.raw("=");
+            w.run(value, 699);
+        }
     }
     w.raw("])");
 }
@@ -195,8 +234,12 @@ pub fn canonical_var_names(store: &Store, c: Cell) -> HashMap<usize, String> {
     let mut order: Vec<usize> = Vec::new();
     let mut count: HashMap<usize, usize> = HashMap::new();
     let mut stack = vec![c];
+    // A cyclic term is walked round its cycles a while, not for ever: its
+    // variables then count as occurring more than once, as in SWI.
+    let mut guard = CycleGuard::default();
     while let Some(c) = stack.pop() {
         match store.view(c) {
+            View::Compound(_, _, first) if !guard.first_visit(first) => {}
             View::Var(a) => {
                 let n = count.entry(a).or_insert(0);
                 if *n == 0 {

@@ -130,3 +130,41 @@ fn a_raising_query_keeps_its_asserts() {
     let n: Vec<_> = m.query("aggregate_all(count, f(_), N)").unwrap().collect();
     assert_eq!(n[0].as_ref().unwrap().get("N"), Some(&Term::Int(3)));
 }
+
+/// Files that load themselves (issue 17): a file being loaded is not loaded again, so
+/// `:- consult(self)` and two files consulting each other load each file once; a file that
+/// includes itself is an error at that `include` (SWI-Prolog 9.0.4 recurses until the C
+/// stack or the file handles run out).
+#[test]
+fn load_cycles_end() {
+    let dir = temp_program("cycle_probe", "")
+        .parent()
+        .unwrap()
+        .to_path_buf();
+    let me = dir.join("cycle_self.pl");
+    std::fs::write(&me, "a(1).\n:- consult(cycle_self).\nb(1).\n").unwrap();
+    std::fs::write(dir.join("cycle_a.pl"), "x(a).\n:- consult(cycle_b).\n").unwrap();
+    std::fs::write(
+        dir.join("cycle_b.pl"),
+        "x(b).\n:- ensure_loaded(cycle_a).\n:- consult(cycle_a).\n",
+    )
+    .unwrap();
+    let inc = dir.join("cycle_inc.pl");
+    std::fs::write(&inc, "i(1).\n:- include(cycle_inc2).\ni(3).\n").unwrap();
+    std::fs::write(dir.join("cycle_inc2.pl"), "i(2).\n:- include(cycle_inc).\n").unwrap();
+    let goal = format!(
+        "consult('{}'), consult('{}'), consult('{}'), findall(X, (a(X) ; b(X)), L), \
+         findall(Y, x(Y), M), findall(Z, i(Z), N), writeq(L/M/N), nl",
+        me.display(),
+        dir.join("cycle_a").display(),
+        inc.display()
+    );
+    let r = puzzlog(&["-q", "-g", &goal, "-t", "halt"], None);
+    assert_eq!(r.stdout, "[1,1]/[a,b]/[1,2,3]\n", "{}", r.stderr);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("No permission to include source_sink"),
+        "{}",
+        r.stderr
+    );
+}

@@ -141,3 +141,18 @@ fn interrupting_a_load_keeps_what_was_loaded() {
     t.send("findall(X, loaded(X), L).");
     t.expect("L = [first].");
 }
+
+#[test]
+fn interrupting_huge_counts() {
+    // tab/2 of 10^12 spaces and format/3 columns of 2^31 stream to /dev/null in
+    // chunks, between which the interrupt is noticed.
+    let mut t = Toplevel::start(&[]);
+    t.interrupt_query(
+        "open('/dev/null', write, S), write(started), nl, flush_output, tab(S, 1000000000000).",
+    );
+    let mut t = Toplevel::start(&[]);
+    t.interrupt_query(
+        "open('/dev/null', write, S), write(started), nl, flush_output, \
+         repeat, format(S, \"~t~2000000000|~n\", []), fail.",
+    );
+}

@@ -90,7 +90,7 @@ fn mm_table(m: &mut Machine, a: &[Cell]) -> Res {
     let tree = build(&sp, strat.as_ref()).map_err(eval_error)?;
     let idx = select(sp.spec, &tree, &rows);
     let text = table(sp.spec, &tree, &idx);
-    m.write_out(&text);
+    m.emit_out(&text)?;
     Ok(true)
 }
 
@@ -99,7 +99,7 @@ fn tree(m: &mut Machine, a: &[Cell], depth: Option<usize>) -> Res {
     let strat = strategy_of(sp.spec, &arg(m, a[1]))?;
     let tree = build(&sp, strat.as_ref()).map_err(eval_error)?;
     let text = tree_text(sp.spec, &tree, depth);
-    m.write_out(&text);
+    m.emit_out(&text)?;
     Ok(true)
 }
 
