@@ -15,6 +15,7 @@
 //! trail marks, so Prolog backtracking undoes engine changes too.
 
 pub mod domain;
+pub mod globals;
 pub mod matching;
 pub mod props;
 

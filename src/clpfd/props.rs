@@ -65,6 +65,8 @@ pub enum Prop {
     AllDifferent(Vec<Arg>),
     /// `all_distinct/1`: values no maximum matching can use are removed.
     AllDistinct(Vec<Arg>),
+    /// The global constraints of `globals.rs` (global_cardinality, circuit, ...).
+    Global(super::globals::Global),
 }
 
 /// Bounds as `i128`, `None` for an infinite one.
@@ -114,21 +116,21 @@ fn ceil_div(a: i128, b: i128) -> i128 {
 
 impl Arg {
     /// The domain of the argument.
-    fn dom<C: Clone>(self, s: &FdStore<C>) -> Domain {
+    pub(crate) fn dom<C: Clone>(self, s: &FdStore<C>) -> Domain {
         match self {
             Arg::Var(v) => s.dom(v).clone(),
             Arg::Int(i) => Domain::singleton(i),
         }
     }
     /// The value, if fixed.
-    fn value<C: Clone>(self, s: &FdStore<C>) -> Option<i64> {
+    pub(crate) fn value<C: Clone>(self, s: &FdStore<C>) -> Option<i64> {
         match self {
             Arg::Var(v) => s.dom(v).value(),
             Arg::Int(i) => Some(i),
         }
     }
     /// Narrows the argument to `d` (an integer must be in it).
-    fn restrict<C: Clone>(self, s: &mut FdStore<C>, d: &Domain) -> Result<(), Fail> {
+    pub(crate) fn restrict<C: Clone>(self, s: &mut FdStore<C>, d: &Domain) -> Result<(), Fail> {
         match self {
             Arg::Var(v) => s.restrict(v, d),
             Arg::Int(i) if d.contains(i) => Ok(()),
@@ -150,7 +152,7 @@ impl Arg {
         }
     }
     /// Removes `x` from the argument.
-    fn remove<C: Clone>(self, s: &mut FdStore<C>, x: i64) -> Result<(), Fail> {
+    pub(crate) fn remove<C: Clone>(self, s: &mut FdStore<C>, x: i64) -> Result<(), Fail> {
         match self {
             Arg::Var(v) => s.remove(v, x),
             Arg::Int(i) if i == x => Err(Fail),
@@ -172,6 +174,7 @@ impl Prop {
     pub fn priority(&self) -> u8 {
         match self {
             Prop::AllDistinct(_) => 1,
+            Prop::Global(g) => g.priority(),
             _ => 0,
         }
     }
@@ -186,6 +189,7 @@ impl Prop {
             }
             Prop::Geq(a, b) | Prop::LeqPlus(a, b, _) | Prop::NeqPlus(a, b, _) => args(&[*a, *b]),
             Prop::Same(a, b) => vec![*a, *b],
+            Prop::Global(g) => g.vars(),
             Prop::AllDifferent(xs) | Prop::AllDistinct(xs) => args(xs),
             Prop::Element(i, xs, v) => {
                 let mut all = vec![*i];
@@ -211,6 +215,7 @@ impl Prop {
             Prop::AllDifferent(xs) => all_different(s, xs),
             Prop::AllDistinct(xs) => all_distinct(s, xs),
             Prop::Element(i, xs, v) => element(s, *i, xs, *v),
+            Prop::Global(g) => g.propagate(id, s),
         }
     }
 }
@@ -709,7 +714,7 @@ fn all_different<C: Clone>(s: &mut FdStore<C>, xs: &[Arg]) -> PropResult {
 /// every variable; an edge (variable, value) that no maximum matching uses
 /// is pruned (Régin's filtering by strongly connected components).
 /// Variables with infinite domains only take part once fixed.
-fn all_distinct<C: Clone>(s: &mut FdStore<C>, xs: &[Arg]) -> PropResult {
+pub(crate) fn all_distinct<C: Clone>(s: &mut FdStore<C>, xs: &[Arg]) -> PropResult {
     // First the cheap part: fixed values leave the others.
     if let Err(f) = all_different(s, xs) {
         return Err(f);
