@@ -546,7 +546,9 @@ fn scale_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: i64) -> PropResul
             .collect(),
     );
     x.restrict(s, &back)?;
-    if x.value(s).is_some() {
+    if let Some(v) = x.value(s) {
+        // x became fixed here: y is k*x before the propagator goes.
+        y.restrict(s, &Domain::singleton(v.checked_mul(k).ok_or(Fail)?))?;
         return Ok(Status::Entailed);
     }
     Ok(Status::Alive)

@@ -146,6 +146,9 @@ main :-
     t(global_cardinality([1,1,3], [1-A,2-B])),
     all([X,Y,Z], (global_cardinality([X,Y,Z], [1-2,2-1]), label([X,Y,Z]))),
     all([X,Y,Z,A], (global_cardinality([X,Y,Z], [1-A,2-1,3-1]), labeling([ff], [X,Y,Z,A]))),
+    % (a product whose factor gets fixed while it propagates: found by twin_letters)
+    all(LD, (LD = [_,_,C,D,E,_,G,H,_,_], LD ins 0..4, global_cardinality(LD, [0-2,1-2,2-2,3-2,4-2]),
+             (10*D+E)*C #= 10*G+H, once(labeling([enum], LD)))),
     % circuit/1
     t(circuit([])),
     t(circuit([X])),
