@@ -12,8 +12,9 @@
 
 use super::clpfd::{arg_cell, bare, fd_var_of, int_or_var, with_engine, Poster, FAILED};
 use crate::builtins::terms::list_arg;
-use crate::clpfd::globals::{Cumulative, Gcc, Global, Rect, Serial, Task};
+use crate::clpfd::globals::{Gcc, Global};
 use crate::clpfd::props::Arg;
+use crate::clpfd::scheduling::{Cumulative, Rect, Serial, Task};
 use crate::clpfd::{Domain, Prop, VarId, INF, SUP};
 use crate::machine::error::{instantiation_error, PlError, Res};
 use crate::machine::{Builtin, BuiltinTable, Machine};

@@ -18,6 +18,7 @@ pub mod domain;
 pub mod globals;
 pub mod matching;
 pub mod props;
+pub mod scheduling;
 
 pub use domain::{Domain, INF, SUP};
 pub use props::Prop;

@@ -602,7 +602,7 @@ cumulative(Tasks, Options) :-
         must_be(integer, D),
         '$fd_global_var'(E),
         must_be(integer, C),
-        D >= 0,
+        D > 0,
         C >= 0,
         S + D #= E
     ;   fail

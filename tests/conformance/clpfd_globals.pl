@@ -93,10 +93,10 @@ r_serialized(K) :-
     length(Ds, N), maplist(rnds(4), Ds),
     then(K, serialized(Ss, Ds), Ss).
 task(task(S,D,_,C,1), S) :-
-    rnd(4,D0), D is D0+1, rnd(2, C0), C is C0+1,
-    rnd(5, A), rnd(4, B), H is A+B, S in A..H.
+    rnd(4,D0), D is D0+1, rnd(3, C0), C is C0+1,
+    rnd(6, A), rnd(6, B), H is A+B, rvar(A, H, S).
 r_cumulative(K) :-
-    rnd(3, N0), N is N0+1, length(Ts, N), rnd(3, L0), L is L0+1,
+    rnd(4, N0), N is N0+1, length(Ts, N), rnd(3, L0), L is L0+1,
     maplist(task, Ts, Ss),
     then(K, cumulative(Ts, [limit(L)]), Ss).
 rect(r(X,W,Y,H), X, Y) :-
@@ -253,6 +253,10 @@ main :-
     doms([], cumulative([task(0,2,2,1,1),task(1,3,4,1,2)])),
     doms([], cumulative([task(0,2,2,1,1),task(2,3,5,1,2)])),
     doms([], cumulative([task(0,2,2,3,1)],[limit(2)])),
+    doms([], cumulative([task(0,0,_,1,1)])),
+    doms([], cumulative([task(0,2,_,1,1),task(3,0,_,1,2)])),
+    doms([S1], (S1 in 5..6, cumulative([task(S1,1,_,1,1),task(S2,4,_,1,2)]), S2 in 1..3)),
+    doms([S1,S2], ([S1,S2] ins 4..7, cumulative([task(S1,4,_,2,1),task(S2,1,_,2,2)],[limit(2)]))),
     t(cumulative([])),
     t(cumulative([task(S1,2,E1,1,1),task(S2,3,E2,1,2)])),
     t(([S1,S2] ins 0..4, cumulative([task(S1,_D1,E1,1,1),task(S2,3,E2,1,2)]))),
@@ -295,5 +299,5 @@ main :-
     random(r_circuit, 60),
     random(r_tuples, 60),
     random(r_serialized, 60),
-    random(r_cumulative, 60),
+    random(r_cumulative, 150),
     random(r_disjoint2, 60).
