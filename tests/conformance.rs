@@ -282,6 +282,7 @@ conformance!(
     modules_imports,
     coroutining,
     clpfd_basics,
+    clpfd_globals,
     lib_assoc,
     lib_heaps,
     lib_nb_set,

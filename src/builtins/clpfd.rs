@@ -40,6 +40,7 @@ macro_rules! bare {
         wrapped
     }};
 }
+pub(crate) use bare;
 
 /// Builtins of this family. Their errors carry no context, as SWI's
 /// library(clpfd) raises them (`error(Formal, _)`).
@@ -89,7 +90,7 @@ fn engine_var(m: &Machine, v: Cell) -> Option<VarId> {
 }
 
 /// The engine variable of the Prolog variable `v`, made now if it has none.
-fn fd_var_of(m: &mut Machine, v: Cell) -> VarId {
+pub(crate) fn fd_var_of(m: &mut Machine, v: Cell) -> VarId {
     if let Some(id) = engine_var(m, v) {
         return id;
     }
@@ -104,7 +105,7 @@ fn fd_var_of(m: &mut Machine, v: Cell) -> VarId {
 }
 
 /// A term that must be an integer or a variable, as an engine argument.
-fn int_or_var(m: &mut Machine, c: Cell) -> Result<Arg, PlError> {
+pub(crate) fn int_or_var(m: &mut Machine, c: Cell) -> Result<Arg, PlError> {
     let d = m.deref(c);
     match m.store.view(d) {
         View::Var(_) => Ok(Arg::Var(fd_var_of(m, d))),
@@ -184,8 +185,8 @@ fn linsum(m: &Machine, c: Cell, k: i64, lin: &mut Lin) -> bool {
 }
 
 /// The constraint being posted: decomposition into propagators.
-struct Poster<'m> {
-    m: &'m mut Machine,
+pub(crate) struct Poster<'m> {
+    pub(crate) m: &'m mut Machine,
 }
 
 /// A simple argument of a pattern: a variable or an integer.
@@ -227,7 +228,7 @@ impl Poster<'_> {
         Arg::Var(id)
     }
 
-    fn post(&mut self, p: Prop) {
+    pub(crate) fn post(&mut self, p: Prop) {
         let vars = p.vars();
         self.m.fd.post(p, &vars);
     }
@@ -831,7 +832,7 @@ fn var_in_values(m: &Machine, c: Cell) -> Option<(Cell, Domain)> {
 }
 
 /// Failure of a constraint while posting (not an error: the builtin fails).
-static FAILED: std::sync::LazyLock<PlError> =
+pub(crate) static FAILED: std::sync::LazyLock<PlError> =
     std::sync::LazyLock::new(|| PlError::Throw(Term::atom("$fd_failed")));
 
 fn is_failed(e: &PlError) -> bool {
@@ -840,7 +841,10 @@ fn is_failed(e: &PlError) -> bool {
 
 /// Runs `f` on the engine: a trail mark first, then propagation to a
 /// fixpoint, then the variables left with one value are bound.
-fn with_engine(m: &mut Machine, f: impl FnOnce(&mut Poster) -> Result<(), PlError>) -> Res {
+pub(crate) fn with_engine(
+    m: &mut Machine,
+    f: impl FnOnce(&mut Poster) -> Result<(), PlError>,
+) -> Res {
     m.fd_checkpoint();
     let r = f(&mut Poster { m });
     match r {
@@ -946,7 +950,12 @@ fn domain_term(m: &mut Machine, d: &Domain) -> Cell {
     let dots = Atom::new("..");
     let mut out: Option<Cell> = None;
     for &(lo, hi) in d.intervals() {
-        let part = m.store.new_compound(dots, &[bound(lo), bound(hi)]);
+        // In a union, SWI writes a single value as an integer.
+        let part = if lo == hi && d.intervals().len() > 1 {
+            bound(lo)
+        } else {
+            m.store.new_compound(dots, &[bound(lo), bound(hi)])
+        };
         out = Some(match out {
             None => part,
             Some(prev) => m.store.new_compound(atoms::BIT_OR, &[prev, part]),
@@ -1157,7 +1166,7 @@ fn fd_degree(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 /// The Prolog term for an engine argument.
-fn arg_cell(m: &Machine, a: Arg) -> Cell {
+pub(crate) fn arg_cell(m: &Machine, a: Arg) -> Cell {
     match a {
         Arg::Int(i) => Cell::small(i),
         Arg::Var(v) => m.deref(m.fd.var(v).tag),
@@ -1216,6 +1225,7 @@ fn prop_goal(m: &mut Machine, p: &Prop) -> Option<Cell> {
         Prop::Arith(ar) => arith_goal(m, ar),
         Prop::Reif(r) => reif_goal(m, r),
         Prop::Same(..) => return None,
+        Prop::Global(g) => return super::clpfd_globals::global_goal(m, g),
         Prop::AllDifferent(xs) | Prop::AllDistinct(xs) => {
             let name = if matches!(p, Prop::AllDifferent(_)) {
                 "all_different"

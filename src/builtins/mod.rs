@@ -5,6 +5,7 @@ pub mod arith_fns;
 pub mod attvar;
 pub mod chartype;
 pub mod clpfd;
+pub mod clpfd_globals;
 pub mod control;
 pub mod db;
 pub mod files;
@@ -134,6 +135,7 @@ pub fn install(m: &mut Machine) {
     m.register(terms::TERM_BUILTINS);
     m.register(attvar::ATTVAR_BUILTINS);
     m.register(clpfd::CLPFD_BUILTINS);
+    m.register(clpfd_globals::GLOBAL_BUILTINS);
     m.register(sort::SORT_BUILTINS);
     m.register(tabling::TABLING_BUILTINS);
     m.register(control::CONTROL_BUILTINS);

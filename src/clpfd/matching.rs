@@ -104,7 +104,7 @@ fn augment(root: usize, adj: &[Vec<usize>], var_of: &mut [usize], val_of: &mut [
 }
 
 /// Strongly connected components (Tarjan, iterative): the component of each node.
-fn scc(out: &[Vec<usize>]) -> Vec<usize> {
+pub(crate) fn scc(out: &[Vec<usize>]) -> Vec<usize> {
     let n = out.len();
     let mut index = vec![usize::MAX; n];
     let mut low = vec![0; n];

@@ -16,9 +16,11 @@
 
 pub mod arith;
 pub mod domain;
+pub mod globals;
 pub mod matching;
 pub mod props;
 pub mod reif;
+pub mod scheduling;
 
 pub use domain::{Domain, INF, SUP};
 pub use props::Prop;
@@ -264,6 +266,13 @@ impl<C: Clone> FdStore<C> {
             };
         }
         n
+    }
+
+    /// Tells the store that the running propagator is at its own fixpoint:
+    /// the changes it made do not run it again (SWI's tuples_in/2 narrows
+    /// its variables with the queue held, so it does not see them).
+    pub fn settled(&mut self) {
+        self.rerun = false;
     }
 
     /// Marks `v` as an auxiliary variable: nobody but the propagators it

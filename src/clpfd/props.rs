@@ -69,6 +69,8 @@ pub enum Prop {
     AllDifferent(Vec<Arg>),
     /// `all_distinct/1`: values no maximum matching can use are removed.
     AllDistinct(Vec<Arg>),
+    /// The global constraints of `globals.rs` (global_cardinality, circuit, ...).
+    Global(super::globals::Global),
 }
 
 /// Bounds as `i128`, `None` for an infinite one.
@@ -190,6 +192,7 @@ impl Prop {
     pub fn priority(&self) -> u8 {
         match self {
             Prop::AllDistinct(_) => 1,
+            Prop::Global(g) => g.priority(),
             _ => 0,
         }
     }
@@ -204,6 +207,7 @@ impl Prop {
             }
             Prop::Geq(a, b) | Prop::LeqPlus(a, b, _) | Prop::NeqPlus(a, b, _) => args(&[*a, *b]),
             Prop::Same(a, b) => vec![*a, *b],
+            Prop::Global(g) => g.vars(),
             Prop::AllDifferent(xs) | Prop::AllDistinct(xs) => args(xs),
             Prop::Arith(a) => args(&a.args()),
             Prop::Reif(r) => args(&r.args()),
@@ -233,6 +237,7 @@ impl Prop {
             Prop::Arith(a) => a.propagate(s),
             Prop::Reif(r) => r.propagate(s),
             Prop::Element(i, xs, v) => element(s, *i, xs, *v),
+            Prop::Global(g) => g.propagate(id, s),
         }
     }
 }
@@ -616,6 +621,7 @@ fn scale_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: i64) -> PropResul
     );
     x.restrict(s, &back)?;
     if let Some(v) = x.value(s) {
+        // x became fixed here: y is k*x before the propagator goes.
         y.restrict(s, &Domain::singleton(v.checked_mul(k).ok_or(Fail)?))?;
         return Ok(Status::Entailed);
     }
@@ -790,7 +796,7 @@ fn all_different<C: Clone>(s: &mut FdStore<C>, xs: &[Arg]) -> PropResult {
 /// every variable; an edge (variable, value) that no maximum matching uses
 /// is pruned (Régin's filtering by strongly connected components).
 /// Variables with infinite domains only take part once fixed.
-fn all_distinct<C: Clone>(s: &mut FdStore<C>, xs: &[Arg]) -> PropResult {
+pub(crate) fn all_distinct<C: Clone>(s: &mut FdStore<C>, xs: &[Arg]) -> PropResult {
     // First the cheap part: fixed values leave the others.
     if let Err(f) = all_different(s, xs) {
         return Err(f);

@@ -50,6 +50,19 @@
             element/3,
             sum/3,
             scalar_product/4,
+            global_cardinality/2,
+            global_cardinality/3,
+            circuit/1,
+            tuples_in/2,
+            cumulative/1,
+            cumulative/2,
+            disjoint2/1,
+            automaton/3,
+            automaton/8,
+            lex_chain/1,
+            chain/2,
+            serialized/2,
+            zcompare/3,
             label/1,
             labeling/2,
             indomain/1,
@@ -386,3 +399,419 @@ transpose(Ls, Rs) :-
 '$fd_firsts_rests'([], [], []).
 '$fd_firsts_rests'([[F|Os]|Rest], [F|Fs], [Os|Oss]) :-
     '$fd_firsts_rests'(Rest, Fs, Oss).
+
+/*  Global constraints: the arguments are checked here, with SWI's
+    errors; the propagators are native (src/clpfd/globals.rs, bridge
+    src/builtins/clpfd_globals.rs) or, where SWI decomposes a constraint,
+    the same decomposition.
+*/
+
+'$fd_global_var'(V) :-
+    (   var(V)
+    ->  true
+    ;   integer(V)
+    ->  true
+    ;   throw(error(type_error(integer, V), _))
+    ).
+
+%!  global_cardinality(+Vs, +Pairs)
+%!  global_cardinality(+Vs, +Pairs, +Options)
+%
+%   Each Key-Num of Pairs: Num of the Vs equal Key, and every element of
+%   Vs is a key. Options: consistency(value) (weaker propagation),
+%   cost(Cost, Matrix) (Cost is the sum of Matrix[i][j] for Vs[i] equal
+%   to the j-th key).
+global_cardinality(Xs, Pairs) :-
+    global_cardinality(Xs, Pairs, []).
+
+global_cardinality(Xs, Pairs, Options) :-
+    must_be(list(list), [Xs,Pairs,Options]),
+    '$fd_maplist'(Xs, '$fd_global_var'),
+    '$fd_maplist'(Pairs, '$fd_gcc_pair'),
+    '$fd_keys_nums'(Pairs, Keys, Nums),
+    (   msort(Keys, Sorted), sort(Keys, Sorted)
+    ->  true
+    ;   throw(error(domain_error(gcc_unique_key_pairs, Pairs), _))
+    ),
+    length(Xs, L),
+    Nums ins 0..L,
+    '$fd_values_domain'(Keys, Dom),
+    Xs ins Dom,
+    (   memberchk(consistency(value), Options)
+    ->  Flow = false
+    ;   Flow = true
+    ),
+    '$fd_gcc'(Xs, Keys, Nums, Flow),
+    (   member(Cost, Options), nonvar(Cost), Cost = cost(C, Matrix)
+    ->  must_be(list(list(integer)), Matrix),
+        '$fd_gcc_costs'(Xs, Matrix, Keys, Cs),
+        sum(Cs, #=, C)
+    ;   true
+    ).
+
+'$fd_maplist'([], _).
+'$fd_maplist'([X|Xs], G) :-
+    call(G, X),
+    '$fd_maplist'(Xs, G).
+
+'$fd_gcc_pair'(P) :-
+    (   var(P)
+    ->  throw(error(instantiation_error, _))
+    ;   P = Key-Num
+    ->  must_be(integer, Key),
+        '$fd_global_var'(Num)
+    ;   throw(error(domain_error(gcc_pair, P), _))
+    ).
+
+'$fd_keys_nums'([], [], []).
+'$fd_keys_nums'([K-N|Ps], [K|Ks], [N|Ns]) :-
+    '$fd_keys_nums'(Ps, Ks, Ns).
+
+'$fd_values_domain'([], 1..0).
+'$fd_values_domain'([V|Vs], D) :-
+    '$fd_values_domain_'(Vs, V, D).
+
+'$fd_values_domain_'([], V, V).
+'$fd_values_domain_'([V|Vs], D0, D) :-
+    '$fd_values_domain_'(Vs, D0 \/ V, D).
+
+'$fd_gcc_costs'([], [], _, []).
+'$fd_gcc_costs'([X|Xs], [Row|Rows], Keys, [C|Cs]) :-
+    element(I, Keys, X),
+    element(I, Row, C),
+    '$fd_gcc_costs'(Xs, Rows, Keys, Cs).
+
+%!  circuit(+Vs)
+%
+%   Vs[i] is the successor of node i in a Hamiltonian circuit of the
+%   nodes 1..N.
+circuit(Vs) :-
+    must_be(list, Vs),
+    '$fd_maplist'(Vs, '$fd_global_var'),
+    '$fd_circuit'(Vs).
+
+%!  tuples_in(+Tuples, +Relation)
+%
+%   Each tuple of Tuples is a row of Relation (a list of lists of
+%   integers).
+tuples_in(Tuples, Relation) :-
+    must_be(list(list), Tuples),
+    '$fd_maplist'(Tuples, '$fd_tuple_vars'),
+    must_be(list(list(integer)), Relation),
+    '$fd_tuples_in'(Tuples, Relation).
+
+'$fd_tuple_vars'(T) :-
+    '$fd_maplist'(T, '$fd_global_var').
+
+%!  serialized(+Starts, +Durations)
+%
+%   The tasks Starts[i]..Starts[i]+Durations[i] do not overlap.
+serialized(Starts, Durations) :-
+    must_be(list(integer), Durations),
+    '$fd_maplist'(Durations, '$fd_nonneg'),
+    must_be(list, Starts),
+    '$fd_maplist'(Starts, '$fd_global_var'),
+    length(Starts, N),
+    length(Durations, N),
+    '$fd_serialized'(Starts, Durations).
+
+'$fd_nonneg'(D) :- D >= 0.
+
+%!  lex_chain(+Lists)
+%
+%   The lists are in lexicographic non-decreasing order.
+lex_chain(Lss) :-
+    must_be(list(list), Lss),
+    '$fd_maplist'(Lss, '$fd_tuple_vars'),
+    (   Lss = [First|Rest]
+    ->  '$fd_lex_chain'(Lss),
+        '$fd_lex_chain_'(Rest, First)
+    ;   true
+    ).
+
+'$fd_lex_chain_'([], _).
+'$fd_lex_chain_'([Ls|Lss], Prev) :-
+    lex_le(Prev, Ls),
+    '$fd_lex_chain_'(Lss, Ls).
+
+lex_le([], []).
+lex_le([V1|V1s], [V2|V2s]) :-
+    V1 #=< V2,
+    (   integer(V1)
+    ->  (   integer(V2)
+        ->  (   V1 =:= V2
+            ->  lex_le(V1s, V2s)
+            ;   true
+            )
+        ;   freeze(V2, lex_le([V1|V1s], [V2|V2s]))
+        )
+    ;   freeze(V1, lex_le([V1|V1s], [V2|V2s]))
+    ).
+
+%!  chain(+Zs, +Relation)
+%
+%   Each pair of neighbours of Zs is in Relation: #=, #<, #=<, #>, #>=.
+chain(Zs, Relation) :-
+    must_be(list, Zs),
+    '$fd_maplist'(Zs, '$fd_global_var'),
+    must_be(ground, Relation),
+    (   '$fd_chain_relation'(Relation)
+    ->  true
+    ;   throw(error(domain_error(chain_relation, Relation), _))
+    ),
+    (   Zs = [Z|Rest]
+    ->  '$fd_chain'(Rest, Z, Relation)
+    ;   true
+    ).
+
+'$fd_chain_relation'(#=).
+'$fd_chain_relation'(#<).
+'$fd_chain_relation'(#=<).
+'$fd_chain_relation'(#>).
+'$fd_chain_relation'(#>=).
+
+'$fd_chain'([], _, _).
+'$fd_chain'([Z|Zs], Prev, Relation) :-
+    call(Relation, Prev, Z),
+    '$fd_chain'(Zs, Z, Relation).
+
+%!  zcompare(?Order, ?A, ?B)
+%
+%   Order is the order (<, = or >) of the integers A and B.
+zcompare(Order, A, B) :-
+    (   nonvar(Order)
+    ->  '$fd_global_var'(A),
+        '$fd_global_var'(B),
+        zcompare_(Order, A, B)
+    ;   integer(A), integer(B)
+    ->  compare(Order, A, B)
+    ;   '$fd_global_var'(A),
+        '$fd_global_var'(B),
+        (   A == B
+        ->  Order = (=),
+            _ #= A
+        ;   freeze(Order, zcompare_(Order, A, B)),
+            freeze(Aux, '$fd_order'(Aux, Order)),
+            '$fd_zcompare'(Order, A, B, Aux)
+        )
+    ).
+
+zcompare_(=, A, B) :- A #= B.
+zcompare_(<, A, B) :- A #< B.
+zcompare_(>, A, B) :- A #> B.
+
+'$fd_order'(-1, <).
+'$fd_order'(0, =).
+'$fd_order'(1, >).
+
+%!  cumulative(+Tasks)
+%!  cumulative(+Tasks, +Options)
+%
+%   The tasks task(Start, Duration, End, Demand, Id) use at most the
+%   resource limit (Options: limit(L), default 1) at any time.
+cumulative(Tasks) :-
+    cumulative(Tasks, [limit(1)]).
+
+cumulative(Tasks, Options) :-
+    must_be(list(list), [Tasks,Options]),
+    (   Options == []
+    ->  L = 1
+    ;   Options = [limit(L)]
+    ->  must_be(integer, L)
+    ;   throw(error(domain_error(cumulative_options_empty_or_limit, Options), _))
+    ),
+    (   Tasks == []
+    ->  true
+    ;   '$fd_maplist'(Tasks, '$fd_task'),
+        '$fd_cumulative'(Tasks, L, cumulative(Tasks, [limit(L)]))
+    ).
+
+'$fd_task'(T) :-
+    (   T = task(S, D, E, C, _)
+    ->  '$fd_global_var'(S),
+        must_be(integer, D),
+        '$fd_global_var'(E),
+        must_be(integer, C),
+        D > 0,
+        C >= 0,
+        S + D #= E
+    ;   fail
+    ).
+
+%!  disjoint2(+Rectangles)
+%
+%   The rectangles F(X, W, Y, H) (origin X, Y, width W, height H) do not
+%   overlap.
+disjoint2(Rs) :-
+    must_be(list, Rs),
+    (   Rs = [_,_|_]
+    ->  '$fd_maplist'(Rs, '$fd_rectangle'),
+        '$fd_disjoint2'(Rs, disjoint2(Rs))
+    ;   true
+    ).
+
+'$fd_rectangle'(R) :-
+    (   compound(R), functor(R, _, 4)
+    ->  R =.. [_|Args],
+        '$fd_maplist'(Args, '$fd_global_var')
+    ;   fail
+    ).
+
+%!  automaton(+Vs, +Nodes, +Arcs)
+%!  automaton(?Seqs, ?Template, +Sigs, +Nodes, +Arcs, +Counters, +Initials, ?Finals)
+%
+%   The automaton of Nodes (source(S), sink(S)) and Arcs (arc(S0, L, S)
+%   or arc(S0, L, S, Exprs) updating Counters) accepts the signatures
+%   Sigs; Counters start at Initials and end at Finals. Decomposed, as
+%   SWI does, into tuples_in/2 over the states and element/3 over the
+%   counters.
+automaton(Sigs, Ns, As) :-
+    automaton(_, _, Sigs, Ns, As, [], [], _).
+
+automaton(Seqs, _Template, Sigs, Ns, As, Cs, Is, Fs) :-
+    must_be(list(list), [Sigs,Ns,As,Cs,Is]),
+    (   var(Seqs)
+    ->  Seqs = Sigs
+    ;   must_be(list, Seqs)
+    ),
+    '$fd_maplist'(Sigs, '$fd_global_var'),
+    '$fd_arcs'(As, Cs, Arcs),
+    '$fd_states'(Arcs, [], States0),
+    '$fd_node_states'(Ns, States0, States, Sources, Sinks),
+    '$fd_arc_exprs'(Arcs, [], Exprs),
+    '$fd_relation'(Arcs, States, Exprs, Cs, Relation),
+    '$fd_transitions'(Sigs, Start, End, Exprs, Cs, Is, Fs, Tuples, Elements),
+    '$fd_post_elements'(Elements),
+    '$fd_state_nums'(Sources, States, SourceNums),
+    '$fd_state_nums'(Sinks, States, SinkNums),
+    '$fd_values_domain'(SourceNums, SourceDom),
+    Start in SourceDom,
+    '$fd_values_domain'(SinkNums, SinkDom),
+    End in SinkDom,
+    tuples_in(Tuples, Relation).
+
+%   Arcs as arc(From, Label, To, Exprs): Exprs the counters' next values
+%   (the counters themselves for an arc without them).
+'$fd_arcs'([], _, []).
+'$fd_arcs'([A|As], Cs, [arc(F, L, T, Es)|Arcs]) :-
+    (   A = arc(F, L, T)
+    ->  Es = Cs
+    ;   A = arc(F, L, T, Es)
+    ->  true
+    ),
+    '$fd_arcs'(As, Cs, Arcs).
+
+%   The states in order of appearance in the arcs.
+'$fd_states'([], Ss, Ss).
+'$fd_states'([arc(F, _, T, _)|As], Ss0, Ss) :-
+    '$fd_add_state'(F, Ss0, Ss1),
+    '$fd_add_state'(T, Ss1, Ss2),
+    '$fd_states'(As, Ss2, Ss).
+
+'$fd_add_state'(S, Ss0, Ss) :-
+    (   memberchk(S, Ss0)
+    ->  Ss = Ss0
+    ;   append(Ss0, [S], Ss)
+    ).
+
+'$fd_node_states'([], Ss, Ss, [], []).
+'$fd_node_states'([N|Ns], Ss0, Ss, Sources, Sinks) :-
+    (   N = source(S)
+    ->  Sources = [S|Sources1], Sinks = Sinks1
+    ;   N = sink(S)
+    ->  Sinks = [S|Sinks1], Sources = Sources1
+    ),
+    '$fd_add_state'(S, Ss0, Ss1),
+    '$fd_node_states'(Ns, Ss1, Ss, Sources1, Sinks1).
+
+'$fd_state_nums'([], _, []).
+'$fd_state_nums'([S|Ss], States, [N|Ns]) :-
+    '$fd_nth0'(States, S, 0, N),
+    '$fd_state_nums'(Ss, States, Ns).
+
+'$fd_nth0'([X|Xs], S, I, N) :-
+    (   X == S
+    ->  N = I
+    ;   I1 is I + 1,
+        '$fd_nth0'(Xs, S, I1, N)
+    ).
+
+%   The distinct counter updates, in order of appearance.
+'$fd_arc_exprs'([], Es, Es).
+'$fd_arc_exprs'([arc(_, _, _, E)|As], Es0, Es) :-
+    (   '$fd_memberchk_eq'(E, Es0)
+    ->  Es1 = Es0
+    ;   append(Es0, [E], Es1)
+    ),
+    '$fd_arc_exprs'(As, Es1, Es).
+
+'$fd_memberchk_eq'(X, [Y|Ys]) :-
+    (   X == Y
+    ->  true
+    ;   '$fd_memberchk_eq'(X, Ys)
+    ).
+
+'$fd_relation'([], _, _, _, []).
+'$fd_relation'([arc(F, L, T, E)|As], States, Exprs, Cs, [Row|Rows]) :-
+    '$fd_nth0'(States, F, 0, NF),
+    '$fd_nth0'(States, T, 0, NT),
+    (   Cs == []
+    ->  Row = [NF, L, NT]
+    ;   '$fd_nth0'(Exprs, E, 1, NE),
+        Row = [NF, L, NT, NE]
+    ),
+    '$fd_relation'(As, States, Exprs, Cs, Rows).
+
+%   The tuples [State0, Sig, State1 (, Update)] and, with counters, the
+%   element/3 goals choosing each counter's next value.
+'$fd_transitions'([], S, S, _, _, Vs, Vs, [], []).
+'$fd_transitions'([Sig|Sigs], S0, S, Exprs, Cs, Vs0, Vs, [T|Ts], Els) :-
+    (   Cs == []
+    ->  T = [S0, Sig, S1],
+        Els = Els1,
+        Vs1 = Vs0
+    ;   T = [S0, Sig, S1, I],
+        '$fd_counter_values'(Exprs, Cs, Vs0, Values),
+        '$fd_counter_elements'(Values, I, Vs1, Els, Els1)
+    ),
+    '$fd_transitions'(Sigs, S1, S, Exprs, Cs, Vs1, Vs, Ts, Els1).
+
+%   Values: for each counter, its next value under each update.
+'$fd_counter_values'(Exprs, Cs, Vs, Values) :-
+    '$fd_updates'(Exprs, Cs, Vs, Updates),
+    (   Updates = [U|_]
+    ->  '$fd_columns'(U, Updates, Values)
+    ;   Values = []
+    ).
+
+'$fd_updates'([], _, _, []).
+'$fd_updates'([E|Es], Cs, Vs, [U|Us]) :-
+    copy_term(Cs-E, Vs-E1),
+    '$fd_maplist2'(E1, U),
+    '$fd_updates'(Es, Cs, Vs, Us).
+
+'$fd_maplist2'([], []).
+'$fd_maplist2'([E|Es], [V|Vs]) :-
+    (   integer(E)
+    ->  V = E
+    ;   var(E)
+    ->  V = E
+    ;   ground(E)
+    ->  V is E
+    ;   V #= E
+    ),
+    '$fd_maplist2'(Es, Vs).
+
+'$fd_columns'([], _, []).
+'$fd_columns'([_|Rest], Rows, [Col|Cols]) :-
+    '$fd_firsts_rests'(Rows, Col, Rows1),
+    '$fd_columns'(Rest, Rows1, Cols).
+
+'$fd_counter_elements'([], _, [], Els, Els).
+'$fd_counter_elements'([Col|Cols], I, [Next|Nexts], [element(I, Col, Next)|Els0], Els) :-
+    '$fd_counter_elements'(Cols, I, Nexts, Els0, Els).
+
+'$fd_post_elements'([]).
+'$fd_post_elements'([G|Gs]) :-
+    call(G),
+    '$fd_post_elements'(Gs).
