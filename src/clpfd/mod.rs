@@ -248,22 +248,41 @@ impl<C: Clone> FdStore<C> {
 
     /// The number of propagators ever posted on `v` in this branch of the
     /// search, dead ones included (SWI's `fd_degree/2`, which `ffc`
-    /// labeling uses, counts them so), but those that only keep unified
-    /// variables alike.
+    /// labeling uses, counts them so). Variables unified with `v` add
+    /// theirs, a propagator on both counting twice (SWI appends the two
+    /// lists); `element/3` counts for its index and list, not its value.
     pub fn degree(&self, v: VarId) -> usize {
-        let mut seen: Vec<PropId> = Vec::new();
+        let mut class = vec![v];
         let mut n = 0;
-        for &p in &self.vars[v as usize].watchers {
-            if seen.contains(&p) {
-                continue;
+        let mut i = 0;
+        while i < class.len() {
+            let x = class[i];
+            i += 1;
+            let mut seen: Vec<PropId> = Vec::new();
+            for &p in &self.vars[x as usize].watchers {
+                if seen.contains(&p) {
+                    continue;
+                }
+                seen.push(p);
+                n += match &*self.props[p as usize].prop {
+                    Prop::Same(a, b) => {
+                        for y in [*a, *b] {
+                            if !class.contains(&y) {
+                                class.push(y);
+                            }
+                        }
+                        0
+                    }
+                    // SWI posts all_distinct/1 as two propagators.
+                    Prop::AllDistinct(_) => 2,
+                    Prop::Element(i, xs, _)
+                        if *i != props::Arg::Var(x) && !xs.contains(&props::Arg::Var(x)) =>
+                    {
+                        0
+                    }
+                    _ => 1,
+                };
             }
-            seen.push(p);
-            n += match *self.props[p as usize].prop {
-                Prop::Same(..) => 0,
-                // SWI posts all_distinct/1 as two propagators.
-                Prop::AllDistinct(_) => 2,
-                _ => 1,
-            };
         }
         n
     }
