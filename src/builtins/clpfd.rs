@@ -15,6 +15,7 @@
 //! variables are first constrained match SWI's, so that labeling picks the
 //! same variables and the residual goals come out the same.
 
+use crate::builtins::arith::{number_cell, Number};
 use crate::builtins::attvar::{attr_of, set_attr};
 use crate::builtins::terms::{culprit, list_arg};
 use crate::clpfd::arith::{Arith, DivKind, ModKind};
@@ -175,8 +176,8 @@ fn linsum(m: &Machine, c: Cell, k: i64, lin: &mut Lin) -> bool {
             ("-", 2) => linsum(m, a[0], k, lin) && linsum(m, a[1], -k, lin),
             ("-", 1) => linsum(m, a[0], -k, lin),
             ("*", 2) => match (expr(m, a[0]), expr(m, a[1])) {
-                (Ok(Expr::Int(i)), _) => linsum(m, a[1], k * i, lin),
-                (_, Ok(Expr::Int(i))) => linsum(m, a[0], k * i, lin),
+                (Ok(Expr::Int(i)), _) => k.checked_mul(i).is_some_and(|k| linsum(m, a[1], k, lin)),
+                (_, Ok(Expr::Int(i))) => k.checked_mul(i).is_some_and(|k| linsum(m, a[0], k, lin)),
                 _ => false,
             },
             _ => false,
@@ -884,6 +885,9 @@ fn fd_post(m: &mut Machine, a: &[Cell]) -> Res {
         _ => return Err(instantiation_error()),
     };
     let (l, r) = (a[1], a[2]);
+    if let Some(res) = post_big(m, op, l, r) {
+        return res;
+    }
     with_engine(m, |p| match op.name() {
         "#=" => p.eq(l, r),
         "#\\=" => p.neq(l, r),
@@ -901,6 +905,153 @@ fn fd_post(m: &mut Machine, a: &[Cell]) -> Res {
         }
         _ => Err(domain_error("clpfd_operator", Term::Atom(op))),
     })
+}
+
+/// The value of a ground expression when it is an integer beyond the
+/// engine's 64-bit bounds.
+fn big_value(m: &Machine, c: Cell) -> Option<num_bigint::BigInt> {
+    if !super::terms::ground(m, c) {
+        return None;
+    }
+    match super::arith::eval(&m.store, c) {
+        Ok(Number::Big(b)) => Some(b),
+        _ => None,
+    }
+}
+
+/// True when a ground part of expression `c` is an integer beyond 64 bits.
+fn has_big(m: &Machine, c: Cell) -> bool {
+    let mut stack = vec![c];
+    while let Some(c) = stack.pop() {
+        let c = m.deref(c);
+        if let View::Compound(_, n, first) = m.store.view(c) {
+            if big_value(m, c).is_some() {
+                return true;
+            }
+            if !super::terms::ground(m, c) {
+                stack.extend((0..n).map(|i| m.store.heap[first + i]));
+            }
+        } else if let View::BigInt(_) = m.store.view(c) {
+            return true;
+        }
+    }
+    false
+}
+
+/// A constraint with an integer beyond 64 bits, decided with unbounded
+/// integers as SWI does where the engine cannot hold it: two ground sides
+/// are compared, `X #= Big` binds X. Another constraint on a variable with
+/// such a bound is a representation error (never a wrong domain). None when
+/// no side is such an integer.
+fn post_big(m: &mut Machine, op: Atom, l: Cell, r: Cell) -> Option<Res> {
+    if !has_big(m, l) && !has_big(m, r) {
+        return None;
+    }
+    let (bl, br) = (big_value(m, l), big_value(m, r));
+    let value = |m: &Machine, c: Cell, big: Option<num_bigint::BigInt>| {
+        big.or_else(|| match super::arith::eval(&m.store, c) {
+            Ok(Number::Int(i)) if super::terms::ground(m, c) => Some(i.into()),
+            _ => None,
+        })
+    };
+    let (vl, vr) = (value(m, l, bl), value(m, r, br));
+    let ord = match (&vl, &vr) {
+        (Some(x), Some(y)) => x.cmp(y),
+        _ => {
+            // One variable, linearly: a·X + b (op) 0.
+            let mut lin = BigLin::default();
+            if !(lin.add(m, l, 1.into()) && lin.add(m, r, (-1).into())) {
+                return Some(Err(big_error()));
+            }
+            let (Some(x), false) = (lin.var, lin.a.sign() == num_bigint::Sign::NoSign) else {
+                return Some(Err(big_error()));
+            };
+            if op.name() != "#=" {
+                return Some(Err(big_error()));
+            }
+            if (&lin.b % &lin.a).sign() != num_bigint::Sign::NoSign {
+                return Some(Ok(false));
+            }
+            let v = number_cell(&mut m.store, &Number::from_big(-lin.b / lin.a));
+            return Some(Ok(m.unify(x, v)));
+        }
+    };
+    use std::cmp::Ordering::*;
+    Some(Ok(match op.name() {
+        "#=" => ord == Equal,
+        "#\\=" => ord != Equal,
+        "#>=" => ord != Less,
+        "#=<" => ord != Greater,
+        "#>" => ord == Greater,
+        "#<" => ord == Less,
+        _ => return Some(Err(domain_error("clpfd_operator", Term::Atom(op)))),
+    }))
+}
+
+/// The error for a constraint the engine cannot hold in 64 bits.
+fn big_error() -> PlError {
+    crate::machine::error::representation_error("clpfd_integer")
+}
+
+/// `a·var + b` with unbounded integers: the linear form of a constraint
+/// in at most one variable.
+#[derive(Default)]
+struct BigLin {
+    var: Option<Cell>,
+    a: num_bigint::BigInt,
+    b: num_bigint::BigInt,
+}
+
+impl BigLin {
+    /// Adds `k·c`; false when `c` is not linear in a single variable.
+    fn add(&mut self, m: &Machine, c: Cell, k: num_bigint::BigInt) -> bool {
+        let c = m.deref(c);
+        if super::terms::ground(m, c) {
+            return match super::arith::eval(&m.store, c)
+                .ok()
+                .and_then(|n| n.to_bigint())
+            {
+                Some(v) => {
+                    self.b += k * v;
+                    true
+                }
+                None => false,
+            };
+        }
+        match m.store.view(c) {
+            View::Var(_) if self.var.is_none_or(|v| v == c) => {
+                self.var = Some(c);
+                self.a += k;
+                true
+            }
+            View::Compound(f, n, first) => {
+                let arg = |i: usize| m.store.heap[first + i];
+                match (f.name(), n) {
+                    ("+", 2) => self.add(m, arg(0), k.clone()) && self.add(m, arg(1), k),
+                    ("-", 2) => self.add(m, arg(0), k.clone()) && self.add(m, arg(1), -k),
+                    ("-", 1) => self.add(m, arg(0), -k),
+                    ("?", 1) => self.add(m, arg(0), k),
+                    ("*", 2) => {
+                        let (x, y) = (arg(0), arg(1));
+                        let (g, e) = if super::terms::ground(m, x) {
+                            (x, y)
+                        } else {
+                            (y, x)
+                        };
+                        match super::arith::eval(&m.store, g)
+                            .ok()
+                            .and_then(|n| n.to_bigint())
+                        {
+                            Some(v) if super::terms::ground(m, g) => self.add(m, e, k * v),
+                            _ => false,
+                        }
+                    }
+                    _ => false,
+                }
+            }
+            _ => false,
+        }
+    }
 }
 
 /// A domain term (`L..H`, `D \/ D`, an integer) as a domain.
@@ -1084,6 +1235,16 @@ fn fd_unified(m: &mut Machine, a: &[Cell]) -> Res {
                 }
             }
         }),
+        // Beyond 64 bits: outside a bounded domain, else not representable.
+        View::BigInt(b) => {
+            let d = m.fd.dom(id);
+            let positive = m.store.bigint(b).sign() == num_bigint::Sign::Plus;
+            if (positive && d.max() != SUP) || (!positive && d.min() != INF) {
+                Ok(false)
+            } else {
+                Err(crate::machine::error::representation_error("clpfd_integer"))
+            }
+        }
         _ => Err(type_error("integer", culprit(m, other))),
     }
 }

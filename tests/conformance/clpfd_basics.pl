@@ -117,4 +117,17 @@ main :-
     % small programs
     t((send(Ds), label(Ds))),
     all(Qs, (queens(6, Qs), label(Qs))),
-    t((queens(8, Qs), labeling([ff], Qs))).
+    t((queens(8, Qs), labeling([ff], Qs))),
+    % integers beyond 64 bits
+    t(X #= 12345678901234567890 * 98765432109876543210),
+    t((X #= 2^70, Y #= X + 1)),
+    t(10^30 #= X * 10^10),
+    t(10^30 #= X * 10^10 + 7),
+    t(2^70 #> 2^69),
+    t(2^70 #= 2^69 * 2),
+    t((X in 1..10, X #= 2^70)),
+    t((X in 1..10, X = 100000000000000000000000)),
+    % fd_degree: element/3, unified variables
+    t((length(L, 3), L ins 1..9, element(I, L, V), maplist(fd_degree, [I, V|L], Ds))),
+    t((length(L, 3), L ins 1..9, element(1, L, V), maplist(fd_degree, [V|L], Ds))),
+    t((X in 1..5, Y in 1..5, Z #> X, Y = Z, fd_degree(Y, D))).
