@@ -212,6 +212,30 @@ fn op_args(m: &Machine, c: Cell) -> Option<(&'static str, Vec<Cell>)> {
     }
 }
 
+/// The argument of `abs(E)`.
+fn abs_of(m: &Machine, c: Cell) -> Option<Cell> {
+    match expr(m, c) {
+        Ok(Expr::Op(f, a)) if f.name() == "abs" && a.len() == 1 => Some(a[0]),
+        _ => None,
+    }
+}
+
+/// `A` and `B` of `abs(A - B)` with simple `A` and `B`.
+fn abs_diff_of(m: &Machine, c: Cell) -> Option<(Cell, Cell)> {
+    match op_args(m, abs_of(m, c)?) {
+        Some(("-", a)) if simple(m, a[0]) && simple(m, a[1]) => Some((a[0], a[1])),
+        _ => None,
+    }
+}
+
+/// The integer of an expression that is one.
+fn int_of(m: &Machine, c: Cell) -> Option<i64> {
+    match expr(m, c) {
+        Ok(Expr::Int(i)) => Some(i),
+        _ => None,
+    }
+}
+
 impl Poster<'_> {
     fn arg(&mut self, c: Cell) -> Result<Arg, PlError> {
         match expr(self.m, c)? {
@@ -453,6 +477,9 @@ impl Poster<'_> {
             }
             return Ok(());
         }
+        if let Some(done) = self.abs_value(l, r)? {
+            return Ok(done);
+        }
         // var #= ?+?, ?-?, ?*?, -var; and the mirror images.
         for (res, exp) in [(l, r), (r, l)] {
             if !simple(self.m, res) {
@@ -651,6 +678,9 @@ impl Poster<'_> {
             }
             _ => {}
         }
+        if let Some(done) = self.abs_bound(l, r)? {
+            return Ok(done);
+        }
         let mut lin = Lin::default();
         if linsum(self.m, r, 1, &mut lin) && linsum(self.m, l, -1, &mut lin) {
             lin.terms.retain(|t| t.1 != 0);
@@ -669,6 +699,57 @@ impl Poster<'_> {
         }
     }
 
+    /// `l #>= r` where one side is `abs(E)` and the other an integer, as
+    /// SWI posts it: `abs(A-B) #>= C` is absdiff_geq, `abs(X) #>= C` takes
+    /// the values nearer to 0 than C from X, `C #>= abs(E)` narrows E to
+    /// `-C..C`. None for other constraints.
+    fn abs_bound(&mut self, l: Cell, r: Cell) -> Result<Option<()>, PlError> {
+        if let (Some(c), Some(e)) = (int_of(self.m, r), abs_of(self.m, l)) {
+            if let Some((a, b)) = abs_diff_of(self.m, l) {
+                if c > 0 {
+                    let (x, y) = (self.arg(a)?, self.arg(b)?);
+                    self.post(Prop::AbsDiffGeq(x, y, c));
+                }
+                return Ok(Some(()));
+            }
+            if let Expr::Var(v) = expr(self.m, e)? {
+                let x = fd_var_of(self.m, v);
+                if c > 0 {
+                    let gap = Domain::range(1 - c, c - 1).complement();
+                    self.m.fd.restrict(x, &gap).map_err(|_| FAILED.clone())?;
+                }
+                return Ok(Some(()));
+            }
+        }
+        if let (Some(c), Some(e)) = (int_of(self.m, l), abs_of(self.m, r)) {
+            let x = self.decompose(e, None)?;
+            let within = Domain::range(c.checked_neg().ok_or(FAILED.clone())?, c);
+            x.restrict(&mut self.m.fd, &within).map_err(|_| FAILED.clone())?;
+            return Ok(Some(()));
+        }
+        Ok(None)
+    }
+
+    /// `abs(E) #= C` for an integer C, as SWI posts it: E is narrowed to
+    /// `-C \/ C` (`E #= 0` when C is 0). None for other constraints.
+    fn abs_value(&mut self, l: Cell, r: Cell) -> Result<Option<()>, PlError> {
+        for (p, q) in [(l, r), (r, l)] {
+            if let (Some(c), Some(e)) = (int_of(self.m, q), abs_of(self.m, p)) {
+                if c < 0 {
+                    return Err(FAILED.clone());
+                }
+                if c == 0 {
+                    return self.eq(e, q).map(Some);
+                }
+                let x = self.decompose(e, None)?;
+                let values = Domain::from_values([-c, c]);
+                x.restrict(&mut self.m.fd, &values).map_err(|_| FAILED.clone())?;
+                return Ok(Some(()));
+            }
+        }
+        Ok(None)
+    }
+
     /// `l #\= r`.
     fn neq(&mut self, l: Cell, r: Cell) -> Result<(), PlError> {
         let (el, er) = (expr(self.m, l)?, expr(self.m, r)?);
@@ -684,6 +765,16 @@ impl Poster<'_> {
                 return self.m.fd.remove(x, *i).map_err(|_| FAILED.clone());
             }
             _ => {}
+        }
+        // abs(A-B) #\= C: SWI's absdiff_neq.
+        for (p, e) in [(l, r), (r, l)] {
+            if let (Some(c), Some((a, b))) = (int_of(self.m, p), abs_diff_of(self.m, e)) {
+                if c >= 0 {
+                    let (x, y) = (self.arg(a)?, self.arg(b)?);
+                    self.post(Prop::AbsDiffNeq(x, y, c));
+                }
+                return Ok(());
+            }
         }
         // p #\= a+b and p #\= a-b (as p+b #\= a) for simple arguments.
         for (p, e) in [(l, r), (r, l)] {
@@ -893,15 +984,24 @@ fn fd_post(m: &mut Machine, a: &[Cell]) -> Res {
         "#\\=" => p.neq(l, r),
         "#>=" => p.geq(l, r),
         "#=<" => p.geq(r, l),
-        "#>" => {
-            let one = Cell::small(1);
-            let r1 = p.m.store.new_compound(atoms::PLUS, &[r, one]);
-            p.geq(l, r1)
-        }
-        "#<" => {
-            let one = Cell::small(1);
-            let l1 = p.m.store.new_compound(atoms::PLUS, &[l, one]);
-            p.geq(r, l1)
+        // Against an integer, the integer moves by one (SWI's X*Y #< 3
+        // narrows X*Y to ..2); else the other side gets + 1.
+        "#>" | "#<" => {
+            let (big, small) = if op.name() == "#>" { (l, r) } else { (r, l) };
+            match (int_of(p.m, big), int_of(p.m, small)) {
+                (Some(b), _) if b > INF + 1 => {
+                    let b1 = p.m.store.new_int(b - 1);
+                    p.geq(b1, small)
+                }
+                (_, Some(s)) if s < SUP - 1 => {
+                    let s1 = p.m.store.new_int(s + 1);
+                    p.geq(big, s1)
+                }
+                _ => {
+                    let s1 = p.m.store.new_compound(atoms::PLUS, &[small, Cell::small(1)]);
+                    p.geq(big, s1)
+                }
+            }
         }
         _ => Err(domain_error("clpfd_operator", Term::Atom(op))),
     })
@@ -1371,6 +1471,14 @@ fn prop_goal(m: &mut Machine, p: &Prop) -> Option<Cell> {
                 op(m, "+", b, Cell::small(*c))
             };
             op(m, "#\\=", a, r)
+        }
+        Prop::AbsDiffNeq(a, b, c) | Prop::AbsDiffGeq(a, b, c) => {
+            let (a, b) = (arg_cell(m, *a), arg_cell(m, *b));
+            let d = op(m, "-", a, b);
+            let t = m.store.new_compound(Atom::new("abs"), &[d]);
+            let rel = if matches!(p, Prop::AbsDiffNeq(..)) { "#\\=" } else { "#>=" };
+            let c = m.store.new_int(*c);
+            op(m, rel, t, c)
         }
         Prop::NeqSum(a, b, c) => {
             let (a, b, c) = (arg_cell(m, *a), arg_cell(m, *b), arg_cell(m, *c));

@@ -51,6 +51,12 @@ pub enum Prop {
     LeqPlus(Arg, Arg, i64),
     /// `a =\= b + c` (SWI's x_neq_y_plus_c/3; `#\=` is the case c = 0).
     NeqPlus(Arg, Arg, i64),
+    /// `|a - b| =\= c` (SWI's absdiff_neq/3): once one side is fixed, the
+    /// other loses the two values at distance `c`.
+    AbsDiffNeq(Arg, Arg, i64),
+    /// `|a - b| >= c` (SWI's absdiff_geq/3): once one side is fixed, the
+    /// other loses the values nearer than `c`.
+    AbsDiffGeq(Arg, Arg, i64),
     /// `a =\= b + c` (SWI's x_neq_y_plus_z/3): once two are fixed, the
     /// third loses a value.
     NeqSum(Arg, Arg, Arg),
@@ -205,7 +211,11 @@ impl Prop {
             Prop::Plus(a, b, c) | Prop::Times(a, b, c) | Prop::NeqSum(a, b, c) => {
                 args(&[*a, *b, *c])
             }
-            Prop::Geq(a, b) | Prop::LeqPlus(a, b, _) | Prop::NeqPlus(a, b, _) => args(&[*a, *b]),
+            Prop::Geq(a, b)
+            | Prop::LeqPlus(a, b, _)
+            | Prop::NeqPlus(a, b, _)
+            | Prop::AbsDiffNeq(a, b, _)
+            | Prop::AbsDiffGeq(a, b, _) => args(&[*a, *b]),
             Prop::Same(a, b) => vec![*a, *b],
             Prop::Global(g) => g.vars(),
             Prop::AllDifferent(xs) | Prop::AllDistinct(xs) => args(xs),
@@ -230,6 +240,8 @@ impl Prop {
             Prop::Geq(a, b) => leq_plus(s, *b, *a, 0),
             Prop::LeqPlus(a, b, c) => leq_plus(s, *a, *b, *c),
             Prop::NeqPlus(a, b, c) => neq_plus(s, *a, *b, *c),
+            Prop::AbsDiffNeq(a, b, c) => abs_diff(s, *a, *b, *c, false),
+            Prop::AbsDiffGeq(a, b, c) => abs_diff(s, *a, *b, *c, true),
             Prop::NeqSum(a, b, c) => neq_sum(s, *a, *b, *c),
             Prop::Same(a, b) => same(s, *a, *b),
             Prop::AllDifferent(xs) => all_different(s, xs),
@@ -472,6 +484,9 @@ fn plus<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: Arg) -> PropResult {
 
 /// `y = x + k` kept domain-consistent both ways.
 fn shift_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: i64) -> PropResult {
+    if k == 0 {
+        return equal_args(s, x, y);
+    }
     let dx = x.dom(s);
     y.restrict(s, &dx.shift(k))?;
     let dy = y.dom(s);
@@ -573,7 +588,20 @@ fn quotient_clamp<C: Clone>(
 }
 
 /// `y = k * x`: intervals scale both ways (SWI's strength).
+/// `x = y` found by a propagator (`y = x + 0`, `y = 1 * x`): the two are
+/// unified, as SWI does, and the propagator goes.
+fn equal_args<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg) -> PropResult {
+    let both = x.dom(s).intersect(&y.dom(s));
+    x.restrict(s, &both)?;
+    y.restrict(s, &both)?;
+    s.request_unify(x, y);
+    Ok(Status::Entailed)
+}
+
 fn scale_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: i64) -> PropResult {
+    if k == 1 {
+        return equal_args(s, x, y);
+    }
     if k == 0 {
         y.restrict(s, &Domain::singleton(0))?;
         return Ok(Status::Entailed);
@@ -685,6 +713,30 @@ fn neq_plus<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: i64) -> PropResult 
         (None, None) if c == 0 && a.dom(s).intersect(&b.dom(s)).is_empty() => Ok(Status::Entailed),
         (None, None) => Ok(Status::Alive),
     }
+}
+
+/// `|a - b| =\= c` (or `|a - b| >= c` when `geq`): waits until one side
+/// is fixed, then takes the values `c` from it (or nearer) from the other.
+fn abs_diff<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: i64, geq: bool) -> PropResult {
+    let (fixed, other) = match (a.value(s), b.value(s)) {
+        (Some(x), _) => (x, b),
+        (None, Some(y)) => (y, a),
+        (None, None) => return Ok(Status::Alive),
+    };
+    let (lo, hi) = (fixed as i128 - c as i128, fixed as i128 + c as i128);
+    let in_range = |v: i128| v > INF as i128 && v < SUP as i128;
+    if geq {
+        // The open interval (fixed - c, fixed + c) goes.
+        let gap = Domain::range(to_lo(lo + 1), to_hi(hi - 1));
+        other.restrict(s, &gap.complement())?;
+    } else {
+        for v in [lo, hi] {
+            if in_range(v) {
+                other.remove(s, v as i64)?;
+            }
+        }
+    }
+    Ok(Status::Entailed)
 }
 
 /// `a =\= b + c`: waits until two of them are fixed.
