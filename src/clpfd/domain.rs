@@ -184,6 +184,25 @@ impl Domain {
         Domain { ivs: out }
     }
 
+    /// True when no element is in both sets (without building the
+    /// intersection).
+    pub fn is_disjoint(&self, other: &Domain) -> bool {
+        let (mut i, mut j) = (0, 0);
+        while i < self.ivs.len() && j < other.ivs.len() {
+            let (a, b) = self.ivs[i];
+            let (c, d) = other.ivs[j];
+            if a.max(c) <= b.min(d) {
+                return false;
+            }
+            if b < d {
+                i += 1;
+            } else {
+                j += 1;
+            }
+        }
+        true
+    }
+
     /// The elements of either set.
     pub fn union(&self, other: &Domain) -> Domain {
         let mut all: Vec<(i64, i64)> = self.ivs.to_vec();
@@ -342,6 +361,7 @@ mod tests {
                 assert_eq!(members(&a.union(b)), u);
                 assert_eq!(members(&a.subtract(b)), s);
                 assert_eq!(a.is_subset(b), i == members(a));
+                assert_eq!(a.is_disjoint(b), i.is_empty());
             }
             for v in -5..12 {
                 let r: Vec<i64> = members(a).into_iter().filter(|&x| x != v).collect();

@@ -710,8 +710,17 @@ fn neq_plus<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: i64) -> PropResult 
             }
             Ok(Status::Entailed)
         }
-        (None, None) if c == 0 && a.dom(s).intersect(&b.dom(s)).is_empty() => Ok(Status::Entailed),
+        (None, None) if c == 0 && disjoint(s, a, b) => Ok(Status::Entailed),
         (None, None) => Ok(Status::Alive),
+    }
+}
+
+/// True when `a` and `b` can take no common value.
+fn disjoint<C: Clone>(s: &FdStore<C>, a: Arg, b: Arg) -> bool {
+    match (a, b) {
+        (Arg::Var(x), Arg::Var(y)) => s.dom(x).is_disjoint(s.dom(y)),
+        (Arg::Var(x), Arg::Int(i)) | (Arg::Int(i), Arg::Var(x)) => !s.dom(x).contains(i),
+        (Arg::Int(i), Arg::Int(j)) => i != j,
     }
 }
 
