@@ -188,6 +188,10 @@ fn linsum(m: &Machine, c: Cell, k: i64, lin: &mut Lin) -> bool {
 /// The constraint being posted: decomposition into propagators.
 pub(crate) struct Poster<'m> {
     pub(crate) m: &'m mut Machine,
+    /// Posting sum/3 or scalar_product/4: a linear inequality stays one
+    /// sum, as SWI's scalar_product_/4 keeps it (`5#=<X+Y`), without the
+    /// auxiliary variable of `X+Y #>= 5`.
+    sums: bool,
 }
 
 /// A simple argument of a pattern: a variable or an integer.
@@ -593,7 +597,7 @@ impl Poster<'_> {
                 self.post(Prop::Plus(Arg::Int(c), y, x));
                 Ok(())
             }
-            ([(a, 1), (b, -1)], Rel::Le) | ([(b, -1), (a, 1)], Rel::Le) => {
+            ([(a, 1), (b, -1)], Rel::Le) | ([(b, -1), (a, 1)], Rel::Le) if !self.sums => {
                 // a - b =< c: a =< b + c (b >= a when c = 0).
                 let x = self.arg(*a)?;
                 let y = self.arg(*b)?;
@@ -604,7 +608,7 @@ impl Poster<'_> {
                 });
                 Ok(())
             }
-            ([(a, 1), (b, 1)], Rel::Le) | ([(a, -1), (b, -1)], Rel::Le) => {
+            ([(a, 1), (b, 1)], Rel::Le) | ([(a, -1), (b, -1)], Rel::Le) if !self.sums => {
                 // a + b = Aux with Aux =< c (or >= -c); Aux made first.
                 let neg = terms[0].1 == -1;
                 let s = self.aux();
@@ -724,7 +728,8 @@ impl Poster<'_> {
         if let (Some(c), Some(e)) = (int_of(self.m, l), abs_of(self.m, r)) {
             let x = self.decompose(e, None)?;
             let within = Domain::range(c.checked_neg().ok_or(FAILED.clone())?, c);
-            x.restrict(&mut self.m.fd, &within).map_err(|_| FAILED.clone())?;
+            x.restrict(&mut self.m.fd, &within)
+                .map_err(|_| FAILED.clone())?;
             return Ok(Some(()));
         }
         Ok(None)
@@ -743,7 +748,8 @@ impl Poster<'_> {
                 }
                 let x = self.decompose(e, None)?;
                 let values = Domain::from_values([-c, c]);
-                x.restrict(&mut self.m.fd, &values).map_err(|_| FAILED.clone())?;
+                x.restrict(&mut self.m.fd, &values)
+                    .map_err(|_| FAILED.clone())?;
                 return Ok(Some(()));
             }
         }
@@ -938,7 +944,7 @@ pub(crate) fn with_engine(
     f: impl FnOnce(&mut Poster) -> Result<(), PlError>,
 ) -> Res {
     m.fd_checkpoint();
-    let r = f(&mut Poster { m });
+    let r = f(&mut Poster { m, sums: false });
     match r {
         Ok(()) => {}
         Err(e) if is_failed(&e) => return Ok(false),
@@ -971,6 +977,11 @@ fn settle(m: &mut Machine) -> Res {
 }
 
 fn fd_post(m: &mut Machine, a: &[Cell]) -> Res {
+    post_constraint(m, a, false)
+}
+
+/// Posts `L Op R` (`a` = [Op, L, R]); `sums` as in `Poster`.
+fn post_constraint(m: &mut Machine, a: &[Cell], sums: bool) -> Res {
     let op = match m.store.view(a[0]) {
         View::Atom(op) => op,
         _ => return Err(instantiation_error()),
@@ -979,32 +990,45 @@ fn fd_post(m: &mut Machine, a: &[Cell]) -> Res {
     if let Some(res) = post_big(m, op, l, r) {
         return res;
     }
-    with_engine(m, |p| match op.name() {
-        "#=" => p.eq(l, r),
-        "#\\=" => p.neq(l, r),
-        "#>=" => p.geq(l, r),
-        "#=<" => p.geq(r, l),
-        // Against an integer, the integer moves by one (SWI's X*Y #< 3
-        // narrows X*Y to ..2); else the other side gets + 1.
-        "#>" | "#<" => {
-            let (big, small) = if op.name() == "#>" { (l, r) } else { (r, l) };
-            match (int_of(p.m, big), int_of(p.m, small)) {
-                (Some(b), _) if b > INF + 1 => {
-                    let b1 = p.m.store.new_int(b - 1);
-                    p.geq(b1, small)
-                }
-                (_, Some(s)) if s < SUP - 1 => {
-                    let s1 = p.m.store.new_int(s + 1);
-                    p.geq(big, s1)
-                }
-                _ => {
-                    let s1 = p.m.store.new_compound(atoms::PLUS, &[small, Cell::small(1)]);
-                    p.geq(big, s1)
+    with_engine(m, |p| {
+        p.sums = sums;
+        p.post_op(op, l, r)
+    })
+}
+
+impl Poster<'_> {
+    /// Posts `l op r` for a comparison operator.
+    fn post_op(&mut self, op: Atom, l: Cell, r: Cell) -> Result<(), PlError> {
+        let p = self;
+        match op.name() {
+            "#=" => p.eq(l, r),
+            "#\\=" => p.neq(l, r),
+            "#>=" => p.geq(l, r),
+            "#=<" => p.geq(r, l),
+            // Against an integer, the integer moves by one (SWI's X*Y #< 3
+            // narrows X*Y to ..2); else the other side gets + 1.
+            "#>" | "#<" => {
+                let (big, small) = if op.name() == "#>" { (l, r) } else { (r, l) };
+                match (int_of(p.m, big), int_of(p.m, small)) {
+                    (Some(b), _) if b > INF + 1 => {
+                        let b1 = p.m.store.new_int(b - 1);
+                        p.geq(b1, small)
+                    }
+                    (_, Some(s)) if s < SUP - 1 => {
+                        let s1 = p.m.store.new_int(s + 1);
+                        p.geq(big, s1)
+                    }
+                    _ => {
+                        let s1 =
+                            p.m.store
+                                .new_compound(atoms::PLUS, &[small, Cell::small(1)]);
+                        p.geq(big, s1)
+                    }
                 }
             }
+            _ => Err(domain_error("clpfd_operator", Term::Atom(op))),
         }
-        _ => Err(domain_error("clpfd_operator", Term::Atom(op))),
-    })
+    }
 }
 
 /// The value of a ground expression when it is an integer beyond the
@@ -1299,7 +1323,7 @@ fn fd_scalar_product(m: &mut Machine, a: &[Cell]) -> Res {
     let sum = sum.unwrap_or(Cell::small(0));
     let goal = [Cell::atom(op), sum, a[3]];
     match op.name() {
-        "#=" | "#\\=" | "#>=" | "#=<" | "#>" | "#<" => fd_post(m, &goal),
+        "#=" | "#\\=" | "#>=" | "#=<" | "#>" | "#<" => post_constraint(m, &goal, true),
         _ => Err(domain_error("scalar_product_relation", culprit(m, a[2]))),
     }
 }
@@ -1476,7 +1500,11 @@ fn prop_goal(m: &mut Machine, p: &Prop) -> Option<Cell> {
             let (a, b) = (arg_cell(m, *a), arg_cell(m, *b));
             let d = op(m, "-", a, b);
             let t = m.store.new_compound(Atom::new("abs"), &[d]);
-            let rel = if matches!(p, Prop::AbsDiffNeq(..)) { "#\\=" } else { "#>=" };
+            let rel = if matches!(p, Prop::AbsDiffNeq(..)) {
+                "#\\="
+            } else {
+                "#>="
+            };
             let c = m.store.new_int(*c);
             op(m, rel, t, c)
         }

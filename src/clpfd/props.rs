@@ -350,11 +350,10 @@ fn linear<C: Clone>(s: &mut FdStore<C>, terms: &[(i64, VarId)], rel: Rel, c: i64
             };
             let a = a as i128;
             let (lo, hi) = if rel == Rel::Le {
-                // SWI's scalar_product_leq divides truncating toward zero.
                 if a > 0 {
-                    (None, upper.map(|u| u / a))
+                    (None, upper.map(|u| floor_div(u, a)))
                 } else {
-                    (upper.map(|u| u / a), None)
+                    (upper.map(|u| ceil_div(u, a)), None)
                 }
             } else if a > 0 {
                 (

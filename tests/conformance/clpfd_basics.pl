@@ -144,6 +144,14 @@ main :-
     t(([X,Y] ins 1..9, X*Y #< 3)),
     t(([X,Y] ins 1..9, X #= Y + Z, Z = 0)),
     t(([X,Y] ins 1..9, X #= Y * Z, Z = 1)),
+    % linear inequalities: exact rounding; sum/3 and scalar_product/4 keep one sum
+    t(([X,Y] ins 1..3, 2*X+3*Y #>= 10)),
+    t((Y in -5..5, X in 0..1, 3*Y + X #=< -4)),
+    t((Y in -5..5, X in 0..1, -3*Y + X #=< -4)),
+    t(([X,Y] ins 1..3, sum([X,Y], #>=, 5))),
+    t(([X,Y] ins 1..3, sum([X,Y], #<, 5))),
+    t(([X,Y] ins 1..3, scalar_product([1,-1], [X,Y], #>=, 1))),
+    t(([X,Y] ins 1..3, X + Y #>= 5)),
     % fd_degree: element/3, unified variables
     t((length(L, 3), L ins 1..9, element(I, L, V), maplist(fd_degree, [I, V|L], Ds))),
     t((length(L, 3), L ins 1..9, element(1, L, V), maplist(fd_degree, [V|L], Ds))),
