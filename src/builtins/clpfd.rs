@@ -311,6 +311,10 @@ impl Poster<'_> {
         };
         match (f.name(), a.len()) {
             ("+", 2) => bin(self, Prop::Plus),
+            // X*X is X^2, as SWI reads it.
+            ("*", 2) if matches!(expr(self.m, a[0])?, Expr::Var(v) if v == self.m.deref(a[1])) => {
+                bin(self, |x, _, r| Prop::Arith(Arith::Pow(x, Arg::Int(2), r)))
+            }
             ("*", 2) => bin(self, Prop::Times),
             ("-", 2) => bin(self, |x, y, r| Prop::Plus(r, y, x)),
             ("-", 1) => {

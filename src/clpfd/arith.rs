@@ -281,6 +281,22 @@ fn pow_once<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, z: Arg) -> PropResult 
     }
     let (dx, dz) = (x.dom(s), z.dom(s));
     match y.value(s) {
+        // A fixed power: the base is one of its exact roots (SWI solves
+        // X^2 #= 1000000 with X in 1..1000000 to X = 1000).
+        Some(n) if n >= 1 && z.value(s).is_some() => {
+            let (n, v) = (n as u32, z.value(s).unwrap_or(0) as i128);
+            let r = if v >= 0 { iroot(v, n) } else { -iroot(-v, n) };
+            if (n % 2 == 0 && v < 0) || r.checked_pow(n) != Some(v) {
+                return Err(Fail);
+            }
+            let roots = if n % 2 == 0 {
+                vec![bound(-r), bound(r)]
+            } else {
+                vec![bound(r)]
+            };
+            x.restrict(s, &Domain::from_values(roots))?;
+            return Ok(Status::Entailed);
+        }
         Some(n) if n >= 1 => {
             let n = n as u32;
             // z from the bounds of x.
@@ -308,10 +324,18 @@ fn pow_once<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, z: Arg) -> PropResult 
                 if !dz.contains(0) {
                     x.remove(s, 0)?;
                 }
-            } else if let (Some(zl), Some(zh)) = (fin(dz.min()), fin(dz.max())) {
-                let root = |v: i128| if v >= 0 { iroot(v, n) } else { -iroot(-v, n) };
-                let lo = root(zl) + i128::from(root(zl).pow(n) < zl);
-                x.restrict(s, &Domain::range(bound(lo), bound(root(zh))))?;
+            } else {
+                // An odd power narrows its base as SWI's does: from above
+                // a positive least power, and below the greatest power
+                // once the base is not negative.
+                if let Some(zl) = fin(dz.min()).filter(|&zl| zl > 0) {
+                    let r = iroot(zl, n);
+                    x.clamp(s, Some(r + i128::from(r.pow(n) < zl)), None)?;
+                }
+                let xl = fin(x.dom(s).min());
+                if let (Some(zh), true) = (fin(dz.max()), xl.is_some_and(|l| l >= 0)) {
+                    x.clamp(s, None, Some(if zh < 0 { -1 } else { iroot(zh, n) }))?;
+                }
             }
         }
         _ => {

@@ -152,6 +152,16 @@ main :-
     t(([X,Y] ins 1..3, sum([X,Y], #<, 5))),
     t(([X,Y] ins 1..3, scalar_product([1,-1], [X,Y], #>=, 1))),
     t(([X,Y] ins 1..3, X + Y #>= 5)),
+    % powers: X*X is X^2, exact roots of a fixed power, odd powers
+    t((X in -3..5, Y #= X*X)),
+    t((X in 1..10, Y #= X*X, Y #< 50)),
+    t((X in 1..1000000, X*X #= 1000000)),
+    t((X in -3..5, X^2 #= 4)),
+    t((X in -3..5, X^2 #= 7)),
+    t(X^3 #= -27),
+    t((X in -10..10, Y #= X^3, Y #< 50)),
+    t((X in -10..10, Y #= X^3, Y #> 50)),
+    t((X in 0..5, Y #= X^3, Y in 5..30)),
     % fd_degree: element/3, unified variables
     t((length(L, 3), L ins 1..9, element(I, L, V), maplist(fd_degree, [I, V|L], Ds))),
     t((length(L, 3), L ins 1..9, element(1, L, V), maplist(fd_degree, [V|L], Ds))),
