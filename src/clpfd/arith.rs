@@ -243,8 +243,35 @@ fn modulo<C: Clone>(s: &mut FdStore<C>, kind: ModKind, x: Arg, y: Arg, z: Arg) -
             }
         };
         z.restrict(s, &Domain::range(bound(range.0), bound(range.1)))?;
+        narrow_dividend(s, kind, x, b as i128, z)?;
     }
     Ok(Status::Alive)
+}
+
+/// Moves each bound of `x` inwards, by at most |b| steps, to the nearest
+/// value whose remainder by `b` `z` can take; a bound with none so near
+/// stays (as SWI's bounds reasoning for mod and rem does).
+fn narrow_dividend<C: Clone>(
+    s: &mut FdStore<C>,
+    kind: ModKind,
+    x: Arg,
+    b: i128,
+    z: Arg,
+) -> Result<(), Fail> {
+    let rem = |a: i128| match kind {
+        ModKind::Mod => a - quot(DivKind::Floor, a, b) * b,
+        ModKind::Rem => a % b,
+    };
+    let fits = |s: &FdStore<C>, a: i128| i64::try_from(rem(a)).is_ok_and(|r| z.dom(s).contains(r));
+    let dx = x.dom(s);
+    let (Some(lo), Some(hi)) = (fin(dx.min()), fin(dx.max())) else {
+        return Ok(());
+    };
+    let steps = b.abs().min(hi - lo + 1);
+    let new_lo = (0..steps).map(|i| lo + i).find(|&a| fits(s, a));
+    let new_hi = (0..steps).map(|i| hi - i).find(|&a| fits(s, a));
+    x.clamp(s, new_lo.or(Some(lo)), new_hi.or(Some(hi)))?;
+    Ok(())
 }
 
 /// The greatest r >= 0 with r^n <= v (v >= 0).

@@ -162,6 +162,13 @@ main :-
     t((X in -10..10, Y #= X^3, Y #< 50)),
     t((X in -10..10, Y #= X^3, Y #> 50)),
     t((X in 0..5, Y #= X^3, Y in 5..30)),
+    % mod and rem move the bounds of the dividend
+    t((X in 0..20, X mod 3 #= 1)),
+    t((X in -20..20, X rem 3 #= -1)),
+    t((X in -20..20, X mod -3 #= -2)),
+    t((X in 0..20, Y in 0..1, X mod 3 #= Y)),
+    t((X in 0..20, X rem 4 #= 1, X mod 3 #= 1)),
+    t((X in 0..20, X mod 3 #\= 0)),
     % fd_degree: element/3, unified variables
     t((length(L, 3), L ins 1..9, element(I, L, V), maplist(fd_degree, [I, V|L], Ds))),
     t((length(L, 3), L ins 1..9, element(1, L, V), maplist(fd_degree, [V|L], Ds))),
