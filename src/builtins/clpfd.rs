@@ -387,6 +387,10 @@ impl Poster<'_> {
                     .transpose()
                     .map_err(|_| FAILED.clone())?;
                 if let Some(r) = result {
+                    // The truth value becomes the program's variable.
+                    if let (Arg::Var(rv), Arg::Var(_)) = (r, b) {
+                        self.m.fd.unmark_aux(rv);
+                    }
                     if !self.equate(b, r)? {
                         return Err(FAILED.clone());
                     }

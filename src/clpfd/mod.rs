@@ -300,6 +300,12 @@ impl<C: Clone> FdStore<C> {
         self.vars[v as usize].aux = true;
     }
 
+    /// Makes auxiliary variable `v` visible: it is being unified with a
+    /// variable of the program (the truth value of `C #<==> B`).
+    pub fn unmark_aux(&mut self, v: VarId) {
+        self.vars[v as usize].aux = false;
+    }
+
     /// Marks a propagator as shown in the residual goals (trailed).
     pub fn set_shown(&mut self, p: PropId) {
         if !self.props[p as usize].shown {

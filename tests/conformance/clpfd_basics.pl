@@ -169,6 +169,11 @@ main :-
     t((X in 0..20, Y in 0..1, X mod 3 #= Y)),
     t((X in 0..20, X rem 4 #= 1, X mod 3 #= 1)),
     t((X in 0..20, X mod 3 #\= 0)),
+    % reification with the truth value on the right
+    t((X in 1..10, X #= 5 #<==> B, B = 0)),
+    t((X in 1..10, X #> 5 #<==> B, X = 7)),
+    t((X in 1..10, Y in 1..10, X #= Y #<==> B)),
+    t((X in 1..10, X #> 5 #==> B, B = 0)),
     % fd_degree: element/3, unified variables
     t((length(L, 3), L ins 1..9, element(I, L, V), maplist(fd_degree, [I, V|L], Ds))),
     t((length(L, 3), L ins 1..9, element(1, L, V), maplist(fd_degree, [V|L], Ds))),
