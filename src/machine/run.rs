@@ -197,15 +197,10 @@ impl Machine {
 
     /// Removes every choicepoint at index `level` and above, running the
     /// cleanup goals of `setup_call_cleanup/3` that this cuts away.
-    #[inline(always)]
     pub fn cut_to(&mut self, level: usize) {
-        if level < self.cps.len() {
-            self.cut_above(level);
+        if level >= self.cps.len() {
+            return;
         }
-    }
-
-    /// `cut_to` when there is something to cut.
-    fn cut_above(&mut self, level: usize) {
         if self.cleanups == 0 {
             self.drop_cps(level);
             return;
@@ -399,7 +394,6 @@ impl Machine {
     }
 
     /// Pushes a new environment frame with `n` slots for a clause of predicate `pred`.
-    #[inline(always)]
     fn allocate(&mut self, n: usize, pred: PredId) {
         let ne = self.alloc_top();
         self.ensure_stack(ne + FRAME + n);
@@ -810,6 +804,11 @@ impl Machine {
                     self.deallocate();
                     true
                 }
+                // At the start of a clause: no wake-up can be pending.
+                Instr::GetLevel(y) => {
+                    self.yw(y, Cell::small(self.b0 as i64));
+                    true
+                }
                 Instr::Caller(pid) => {
                     self.meta_caller = Some(pid);
                     true
@@ -944,10 +943,6 @@ impl Machine {
                                 _ => Err(unknown_procedure(pred.name, arity)),
                             };
                             step!(self.else_at(r, alt))
-                        }
-                        Instr::GetLevel(y) => {
-                            self.yw(y, Cell::small(self.b0 as i64));
-                            true
                         }
                         Instr::CutY(y) => {
                             let level = self.yr(y).get_int() as usize;
