@@ -278,6 +278,7 @@ macro_rules! conformance {
 
 conformance!(
     allsolutions,
+    ssu_det,
     modules,
     modules_imports,
     coroutining,

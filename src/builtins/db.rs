@@ -40,8 +40,8 @@ fn code_of(m: &mut Machine, a: &[Cell]) -> Res {
     let mut text = String::new();
     for (i, c) in clauses.iter().enumerate() {
         text.push_str(&format!("% clause {} at {}\n", i + 1, c.code));
-        let start = c.code as usize;
-        for p in start..start + c.data.code_len() as usize {
+        let (start, len) = c.data.code_range();
+        for p in start as usize..(start + len) as usize {
             let ins = m.db.code[p];
             text.push_str(&format!("{p:6}  {ins:?}\n"));
         }
@@ -60,15 +60,62 @@ fn callable_key(m: &Machine, c: Cell) -> Result<(Atom, usize), PlError> {
     }
 }
 
-/// Splits a clause term into head and body cells.
-fn head_body(m: &Machine, c: Cell) -> (Cell, Option<Cell>) {
+/// The parts of a clause term as cells: `Head :- Body`, `Head => Body`,
+/// `Head, Guard => Body` or a fact.
+struct ClauseCells {
+    head: Cell,
+    guard: Option<Cell>,
+    body: Option<Cell>,
+    ssu: bool,
+}
+
+fn clause_cells(m: &Machine, c: Cell) -> ClauseCells {
     let c = m.deref(c);
+    let arg = |i: usize, first: usize| m.deref(m.store.heap[first + i]);
     if let View::Compound(f, 2, first) = m.store.view(c) {
-        if f == atoms::NECK {
-            return (m.deref(m.store.heap[first]), Some(m.store.heap[first + 1]));
+        if f == atoms::NECK || f == atoms::SSU_ARROW {
+            let (mut head, mut guard) = (arg(0, first), None);
+            if f == atoms::SSU_ARROW {
+                if let View::Compound(atoms::COMMA, 2, hf) = m.store.view(head) {
+                    (head, guard) = (arg(0, hf), Some(arg(1, hf)));
+                }
+            }
+            return ClauseCells {
+                head,
+                guard,
+                body: Some(m.store.heap[first + 1]),
+                ssu: f == atoms::SSU_ARROW,
+            };
         }
     }
-    (c, None)
+    ClauseCells {
+        head: c,
+        guard: None,
+        body: None,
+        ssu: false,
+    }
+}
+
+/// Splits a clause term into head and body cells; the body of `Head, Guard
+/// => Body` is `Guard, !, Body` (the guard's conjunction flattened into it),
+/// as SWI's `clause/2` shows it.
+fn head_body(m: &mut Machine, c: Cell) -> (Cell, Option<Cell>) {
+    let parts = clause_cells(m, c);
+    let (Some(guard), Some(body)) = (parts.guard, parts.body) else {
+        return (parts.head, parts.body);
+    };
+    let mut goals = Vec::new();
+    let mut g = guard;
+    while let View::Compound(atoms::COMMA, 2, first) = m.store.view(g) {
+        goals.push(m.store.heap[first]);
+        g = m.deref(m.store.heap[first + 1]);
+    }
+    goals.push(g);
+    goals.push(Cell::atom(atoms::CUT));
+    let body = goals.into_iter().rev().fold(body, |rest, goal| {
+        m.store.new_compound(atoms::COMMA, &[goal, rest])
+    });
+    (parts.head, Some(body))
 }
 
 fn do_assert(m: &mut Machine, a: &[Cell], front: bool) -> Res {
@@ -76,7 +123,12 @@ fn do_assert(m: &mut Machine, a: &[Cell], front: bool) -> Res {
         return Err(crate::machine::error::representation_error("cyclic_term"));
     }
     let (ctx, clause) = m.strip_module_cell(a[0], atoms::USER)?;
-    let (head, body) = head_body(m, clause);
+    let ClauseCells {
+        head,
+        guard,
+        body,
+        ssu,
+    } = clause_cells(m, clause);
     let (mut module, head) = m.strip_module_cell(head, ctx)?;
     let (name, arity) = callable_key(m, head)?;
     if let Some(b) = body {
@@ -115,20 +167,31 @@ fn do_assert(m: &mut Machine, a: &[Cell], front: bool) -> Res {
         }
     })?;
     check_not_static(m, id)?;
-    // The clause as `Head :- Body` of `module`, its body in the context module.
+    // The clause as `Head :- Body` (or `Head, Guard => Body`) of `module`,
+    // its body in the context module.
     let mut vars = Vec::new();
     let head_t = m.store.to_term(head, &mut vars);
-    let term = match body {
-        Some(b) => {
-            let body_t = m.store.to_term(b, &mut vars);
-            let body_t = if ctx == module {
-                body_t
-            } else {
-                crate::machine::modules::qualify(ctx, body_t)
-            };
-            Term::Compound(atoms::NECK, vec![head_t, body_t])
+    let in_context = |t: Term| {
+        if ctx == module {
+            t
+        } else {
+            crate::machine::modules::qualify(ctx, t)
+        }
+    };
+    let lhs = match guard {
+        Some(g) => {
+            let guard_t = in_context(m.store.to_term(g, &mut vars));
+            Term::Compound(atoms::COMMA, vec![head_t, guard_t])
         }
         None => head_t,
+    };
+    let term = match body {
+        Some(b) => {
+            let body_t = in_context(m.store.to_term(b, &mut vars));
+            let neck = if ssu { atoms::SSU_ARROW } else { atoms::NECK };
+            Term::Compound(neck, vec![lhs, body_t])
+        }
+        None => lhs,
     };
     m.recycle_code();
     let clause = m.db.compile(term, vars.len() as u32, module)?;
@@ -137,7 +200,7 @@ fn do_assert(m: &mut Machine, a: &[Cell], front: bool) -> Res {
     if !p.defined || p.clauses.is_empty() {
         p.dynamic = true;
     }
-    m.db.add_clause(id, clause, front);
+    m.db.add_clause(id, clause, front)?;
     Ok(true)
 }
 

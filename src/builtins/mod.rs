@@ -131,6 +131,8 @@ pub fn install(m: &mut Machine) {
     debug_assert_eq!(m.db.code.len() as u32, TRAMPOLINE_EXIT + 1);
     m.db.code.push(Instr::WakeResume);
     debug_assert_eq!(m.db.code.len() as u32, WAKE_RESUME + 1);
+    m.db.code.push(Instr::DetExit);
+    debug_assert_eq!(m.db.code.len() as u32, crate::machine::det::DET_EXIT + 1);
     m.wakeup_pred = system(m, "$wakeup", 1);
     m.register(terms::TERM_BUILTINS);
     m.register(attvar::ATTVAR_BUILTINS);

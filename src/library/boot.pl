@@ -27,9 +27,14 @@
 '$mc'((C *-> T), M, L) :- !, ( prolog_current_choice(L1), '$mc'(C, M, L1) *-> '$mc'(T, M, L) ).
 '$mc'(\+ G, M, _) :- !, \+ ( prolog_current_choice(L1), '$mc'(G, M, L1) ).
 '$mc'(!, _, L) :- !, '$cut'(L).
+'$mc'($, _, L) :- !, '$cut'(L).
 '$mc'(M:G, _, L) :- atom(M), !, '$mc'(G, M, L).
 '$mc'(G, user, _) :- !, '<meta-call>'(G).
 '$mc'(G, M, _) :- '<meta-call>'(M:G).
+
+%   $(Goal): Goal must succeed deterministically, else determinism_error/4
+%   (compiled inline where it is a body goal; this is the meta-called form).
+$(Goal) :- $(Goal).
 
 %   abort: abandon the running query; the toplevel says `% Execution Aborted`.
 abort :- throw('$aborted').

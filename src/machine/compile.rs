@@ -10,15 +10,17 @@
 //! and term comparisons, type tests), whose tests jump to the else branch
 //! when they fail (`ArithElse`, `TestElse`); negation is `(G -> fail ; true)`.
 //! The last goal of every path is a tail call (`Deallocate; Execute`), which
-//! gives last-call optimisation.
+//! gives last-call optimisation. A `=>` clause is compiled as
+//! `(Guard -> !, Body ; no match)` after a head of matching instructions
+//! (see `det.rs` for the run-time side).
 
 use super::arith::{AOp, ArithGoal, ArithKind, CmpOp};
 use super::error::{type_error, PlError};
-use super::instr::{Addr, Instr, PredId, Reg, X, Y};
+use super::instr::{Addr, Instr, PredId, Reg, NECK_LEVEL, X, Y};
 use crate::builtins::arith::Number;
 use crate::builtins::arith_fns::is_evaluable;
 use crate::term::{atoms, Atom, Cell, Term};
-use body::{callable_parts, for_each_var, BodyTree, Node, NodeId};
+use body::{callable_parts, for_each_var, BodyTree, Commit, Node, NodeId};
 use std::collections::HashMap;
 
 mod body;
@@ -46,8 +48,58 @@ pub trait PredTable {
 pub struct Compiled {
     /// The instructions; jump targets are relative to the first one.
     pub code: Vec<Instr>,
+    /// Where calls enter the code: 0, or 1 for a `=>` clause, whose first
+    /// instruction is its no-match code (`SsuNoMatch`).
+    pub entry: u32,
     /// The highest X register the code uses, plus one.
     pub xregs: usize,
+}
+
+/// A clause term taken apart: `Head :- Body`, `Head => Body`,
+/// `Head, Guard => Body` or a fact.
+pub struct ClauseParts<'t> {
+    /// The head (its module qualification, if any, included).
+    pub head: &'t Term,
+    /// The guard of a `=>` clause.
+    pub guard: Option<&'t Term>,
+    /// The body (none for a fact).
+    pub body: Option<&'t Term>,
+    /// A single-sided unification (`=>`) clause.
+    pub ssu: bool,
+}
+
+impl<'t> ClauseParts<'t> {
+    /// Takes a clause term apart.
+    pub fn of(clause: &'t Term) -> ClauseParts<'t> {
+        match clause {
+            Term::Compound(f, a) if a.len() == 2 && *f == atoms::NECK => ClauseParts {
+                head: &a[0],
+                guard: None,
+                body: Some(&a[1]),
+                ssu: false,
+            },
+            Term::Compound(f, a) if a.len() == 2 && *f == atoms::SSU_ARROW => {
+                let (head, guard) = match &a[0] {
+                    Term::Compound(c, ha) if ha.len() == 2 && *c == atoms::COMMA => {
+                        (&ha[0], Some(&ha[1]))
+                    }
+                    h => (h, None),
+                };
+                ClauseParts {
+                    head,
+                    guard,
+                    body: Some(&a[1]),
+                    ssu: true,
+                }
+            }
+            t => ClauseParts {
+                head: t,
+                guard: None,
+                body: None,
+                ssu: false,
+            },
+        }
+    }
 }
 
 /// Per-variable facts gathered before code generation.
@@ -79,20 +131,30 @@ struct Ctx<'p, P: PredTable> {
     tmp_base: X,
     max_x: X,
     cut_index: usize,
+    /// Compiling a `=>` clause: its head matches without binding, and
+    /// nothing before its commit writes an argument register (the no-match
+    /// code reports the call from them).
+    ssu: bool,
+    /// Compiling the head of a `=>` clause.
+    in_ssu_head: bool,
+    /// The last goal of the clause after a `$/0` of its top conjunction,
+    /// when it is a call: it inherits the determinism check (`DetExecute`).
+    det_tail: Option<NodeId>,
 }
 
-/// Compiles `clause` (`Head :- Body` or a fact). Variables must be numbered `0..nvars`.
+/// Compiles `clause` (`Head :- Body`, `Head => Body`, `Head, Guard =>
+/// Body` or a fact). Variables must be numbered `0..nvars`.
 pub fn compile_clause<P: PredTable>(
     preds: &mut P,
     clause: &Term,
     nvars: u32,
 ) -> Result<Compiled, PlError> {
-    let (head, body) = match clause {
-        Term::Compound(f, args) if *f == atoms::NECK && args.len() == 2 => {
-            (&args[0], Some(&args[1]))
-        }
-        t => (t, None),
-    };
+    let ClauseParts {
+        head,
+        guard,
+        body,
+        ssu,
+    } = ClauseParts::of(clause);
     let (head_module, head) = match head {
         Term::Compound(f, a) if *f == atoms::COLON && a.len() == 2 => match &a[0] {
             Term::Atom(m) => (Some(*m), &a[1]),
@@ -123,9 +185,22 @@ pub fn compile_clause<P: PredTable>(
         tmp_base: 0,
         max_x: 0,
         cut_index: 0,
+        ssu,
+        in_ssu_head: false,
+        det_tail: None,
     };
     let fact_body = Term::Atom(atoms::TRUE);
-    let tree = BodyTree::build(ctx.preds, body.unwrap_or(&fact_body), nvars + 1)?;
+    let body = body.unwrap_or(&fact_body);
+    // A `=>` clause commits (cuts) once its head and guard matched.
+    let committed;
+    let body = if ssu {
+        committed = Term::Compound(atoms::COMMA, vec![Term::Atom(atoms::CUT), body.clone()]);
+        &committed
+    } else {
+        body
+    };
+    let tree = BodyTree::build(ctx.preds, body, guard, nvars + 1)?;
+    ctx.det_tail = det_tail(&tree);
     ctx.vars
         .resize(ctx.vars.len() + tree.levels as usize, VarInfo::default());
     // analysis: total occurrences first, then chunks
@@ -137,7 +212,7 @@ pub fn compile_clause<P: PredTable>(
         in_head[v as usize] = true;
     });
     for node in &tree.nodes {
-        if let Node::Goal { args, .. } = node {
+        if let Some(args) = node.goal_args() {
             for_each_var(args, |v| ctx.totals[v as usize] += 1);
         }
     }
@@ -171,6 +246,12 @@ pub fn compile_clause<P: PredTable>(
     ctx.max_x = ctx.tmp_base;
     ctx.keep_in_argument_registers(head_args, &tree);
     ctx.env = ny > 0 || ctx.nontail_call;
+    let entry = if ssu {
+        ctx.code.push(Instr::SsuNoMatch(ctx.caller));
+        1
+    } else {
+        0
+    };
     if ctx.env {
         let pred = ctx.caller;
         ctx.code.push(Instr::Allocate(ny, pred));
@@ -179,12 +260,52 @@ pub fn compile_clause<P: PredTable>(
             ctx.seen[ctx.clause_level as usize] = true;
         }
     }
+    let head_start = ctx.code.len();
     ctx.head(head_args);
+    if ssu {
+        for ins in &mut ctx.code[head_start..] {
+            *ins = matching(*ins);
+        }
+    }
     ctx.gen(&tree, &inits);
     Ok(Compiled {
         code: ctx.code,
+        entry,
         xregs: ctx.max_x as usize + 1,
     })
+}
+
+/// The instruction of a `=>` clause's head for head instruction `ins`: it
+/// matches where `ins` would unify (a variable of the call matches only a
+/// variable of the head, repeated head variables compare with `==`).
+fn matching(ins: Instr) -> Instr {
+    match ins {
+        Instr::GetValX(x, a) => Instr::MatchValX(x, a),
+        Instr::GetValY(y, a) => Instr::MatchValY(y, a),
+        Instr::GetConst(c, a) => Instr::MatchConst(c, a),
+        Instr::GetBoxed(k, a) => Instr::MatchBoxed(k, a),
+        Instr::GetList(a) => Instr::MatchList(a),
+        Instr::GetListVars(a, h, t) => Instr::MatchListVars(a, h, t),
+        Instr::GetStruct(f, a) => Instr::MatchStruct(f, a),
+        Instr::UnifyValX(x) => Instr::MatchUnifyValX(x),
+        Instr::UnifyValY(y) => Instr::MatchUnifyValY(y),
+        Instr::UnifyConst(c) => Instr::MatchUnifyConst(c),
+        other => other,
+    }
+}
+
+/// The last goal of the top conjunction when it is a call that a `$/0`
+/// before it in that conjunction makes inherit the determinism check.
+fn det_tail(tree: &BodyTree) -> Option<NodeId> {
+    let Node::Conj(items) = &tree.nodes[tree.root] else {
+        return None;
+    };
+    let (&last, before) = items.split_last()?;
+    let guarded = before
+        .iter()
+        .any(|&i| matches!(tree.nodes[i], Node::DetCut));
+    let call = matches!(tree.nodes[last], Node::Goal { inline: false, .. });
+    (guarded && call).then_some(last)
 }
 
 impl<'p, P: PredTable> Ctx<'p, P> {
@@ -203,7 +324,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         let mut call: Option<&[Term]> = None;
         for (k, &g) in goals.iter().enumerate() {
             match &tree.nodes[g] {
-                Node::True | Node::Cut => {}
+                Node::True | Node::Cut | Node::DetCut => {}
                 Node::Goal {
                     pred,
                     args,
@@ -247,8 +368,11 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         // A variable first met as an argument of the head's compound argument k
         // (`[H|T]` of `app([H|T], L, R)`) and passed as argument j of the call
         // can be put straight into register j, unless a compound head argument
-        // after k still has to be read from register j.
-        let Some(args) = call else { return };
+        // after k still has to be read from register j. Not in a `=>` clause,
+        // whose argument registers must stay as they came until it commits.
+        let Some(args) = call.filter(|_| !self.ssu) else {
+            return;
+        };
         for (k, a) in head_args.iter().enumerate() {
             let Term::Compound(_, sub) = a else { continue };
             for s in sub {
@@ -339,7 +463,12 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                         self.chunk += 1;
                     }
                 }
-                Node::Cut => {
+                Node::DetEnter(goal) => {
+                    for a in goal.iter() {
+                        self.note_term(a);
+                    }
+                }
+                Node::Cut | Node::DetCut => {
                     let neck = self.chunk == 0;
                     self.neck_cuts.push(neck);
                     if !neck {
@@ -350,7 +479,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                         self.note(self.clause_level);
                     }
                 }
-                Node::True | Node::Fail => {}
+                Node::True | Node::Fail | Node::NoMatch | Node::DetLeave => {}
                 Node::Conj(items) => {
                     let n = items.len();
                     for (i, &g) in items.iter().enumerate().rev() {
@@ -374,17 +503,21 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     then,
                     els,
                     level,
-                    ..
+                    commit,
                 } => {
                     for &v in &inits[id] {
                         self.note(v);
                     }
-                    self.note(*level);
                     // The else branch runs after the condition failed; calls in the
                     // condition may have overwritten registers by then.
                     steps.push(Step::Second(*els, tail, tree.calls[*cond]));
                     steps.push(Step::Node(*then, tail));
-                    steps.push(Step::Level(*level));
+                    // The guard of a `=>` clause keeps no level: its then
+                    // branch cuts the whole clause.
+                    if *commit != Commit::Ssu {
+                        self.note(*level);
+                        steps.push(Step::Level(*level));
+                    }
                     steps.push(Step::Node(*cond, false));
                 }
             }
@@ -426,11 +559,13 @@ impl<'p, P: PredTable> Ctx<'p, P> {
 
     fn head(&mut self, args: &[Term]) {
         self.next_tmp = self.tmp_base;
+        self.in_ssu_head = self.ssu;
         let mut pending: Vec<(&Term, X)> = Vec::new();
         for (i, a) in args.iter().enumerate() {
             self.get_arg(a, i as X, &mut pending);
         }
         self.get_structs(pending);
+        self.in_ssu_head = false;
     }
 
     /// `A = B` in a body, compiled as head unification: one side is put into
@@ -540,7 +675,9 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     self.code.truncate(self.code.len() - 3);
                     self.emit(Instr::GetListVars(r, h, t));
                 }
-                [.., Instr::GetList(r), Instr::UnifyValX(h), Instr::UnifyVarX(t)] => {
+                [.., Instr::GetList(r), Instr::UnifyValX(h), Instr::UnifyVarX(t)]
+                    if !self.in_ssu_head =>
+                {
                     self.code.truncate(self.code.len() - 3);
                     self.emit(Instr::GetListValVar(r, h, t));
                 }
@@ -806,7 +943,9 @@ impl<'p, P: PredTable> Ctx<'p, P> {
     }
 
     /// Emits the tests of a guard condition, each failing to an else address
-    /// patched in later; their positions go to `tests`.
+    /// patched in later; their positions go to `tests`. The tests of a `=>`
+    /// clause's guard take their arguments in temporaries, not in the
+    /// argument registers, which its no-match code reads.
     fn gen_guard(&mut self, tree: &BodyTree, cond: NodeId, tests: &mut Vec<usize>) {
         let mut stack = vec![cond];
         while let Some(id) = stack.pop() {
@@ -821,10 +960,19 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                         }
                         continue;
                     }
+                    let base = if self.ssu {
+                        let base = self.new_tmp();
+                        for _ in 1..args.len() {
+                            self.new_tmp();
+                        }
+                        base
+                    } else {
+                        0
+                    };
                     for (i, a) in args.iter().enumerate() {
-                        self.put_arg(a, i as X);
+                        self.put_arg(a, base + i as X);
                     }
-                    tests.push(self.emit(Instr::TestElse(*pred, 0)));
+                    tests.push(self.emit(Instr::TestElse(*pred, 0, base)));
                 }
                 Node::Conj(items) => stack.extend(items.iter().rev()),
                 _ => {}
@@ -883,7 +1031,8 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                         self.code[at] = match self.code[at] {
                             Instr::TryElse(_, r) => Instr::TryElse(else_at, r),
                             Instr::ArithElse(k, _) => Instr::ArithElse(k, else_at),
-                            Instr::TestElse(id, _) => Instr::TestElse(id, else_at),
+                            Instr::TestElse(id, _, base) => Instr::TestElse(id, else_at, base),
+                            Instr::SsuTry(_, n) => Instr::SsuTry(else_at, n),
                             other => other,
                         };
                     }
@@ -900,20 +1049,40 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 }
             };
             match &tree.nodes[id] {
-                Node::Goal { pred, args, inline } => self.gen_goal(*pred, args, *inline, tail),
-                Node::Cut => {
+                Node::Goal { pred, args, inline } => {
+                    let det = self.det_tail == Some(id);
+                    self.gen_goal(*pred, args, *inline, tail, det)
+                }
+                Node::Cut | Node::DetCut => {
                     let neck = self.neck_cuts[self.cut_index];
                     self.cut_index += 1;
-                    if neck {
-                        self.emit(Instr::NeckCut);
-                    } else {
-                        let y = self.perm[self.clause_level as usize]
-                            .expect("clause level is permanent");
-                        self.emit(Instr::CutY(y));
-                    }
+                    let level = self.perm[self.clause_level as usize];
+                    self.emit(match (&tree.nodes[id], neck) {
+                        // Before any call the clause level is also in the slot, if it has one.
+                        (Node::DetCut, _) => {
+                            Instr::DetCut(level.unwrap_or(NECK_LEVEL), self.caller, self.env)
+                        }
+                        (_, true) => Instr::NeckCut,
+                        (_, false) => Instr::CutY(level.expect("clause level is permanent")),
+                    });
                     if tail {
                         self.leave();
                     }
+                }
+                Node::DetEnter(goal) => {
+                    self.next_tmp = self.tmp_base;
+                    let x = self.new_tmp();
+                    self.put_arg(&goal[0], x);
+                    self.emit(Instr::DetPush(x));
+                }
+                Node::DetLeave => {
+                    self.emit(Instr::DetPop);
+                    if tail {
+                        self.leave();
+                    }
+                }
+                Node::NoMatch => {
+                    self.emit(Instr::SsuNoMatch(self.caller));
                 }
                 Node::True => {
                     if tail {
@@ -943,20 +1112,30 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     cond,
                     then,
                     els,
-                    soft,
+                    commit,
                     level,
                 } => {
                     self.init_vars(&inits[id]);
-                    let reg = self.level_reg(*level);
                     // A condition of pure tests needs no choicepoint: each test
                     // jumps to the else branch when it fails.
                     let mut tests = Vec::new();
-                    let guard = !*soft && tree.guard[*cond];
-                    if guard {
-                        self.gen_guard(tree, *cond, &mut tests);
-                    } else {
-                        tests.push(self.emit(Instr::TryElse(0, Some(reg))));
-                    }
+                    let guard = *commit != Commit::Soft && tree.guard[*cond];
+                    let reg = match commit {
+                        _ if guard => {
+                            self.gen_guard(tree, *cond, &mut tests);
+                            None
+                        }
+                        Commit::Ssu => {
+                            let arity = self.preds.name_of(self.caller).1 as u32;
+                            tests.push(self.emit(Instr::SsuTry(0, arity)));
+                            None
+                        }
+                        _ => {
+                            let reg = self.level_reg(*level);
+                            tests.push(self.emit(Instr::TryElse(0, Some(reg))));
+                            Some(reg)
+                        }
+                    };
                     steps.push(Step::Else {
                         tests,
                         els: *els,
@@ -964,7 +1143,10 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     });
                     steps.push(Step::Node(*then, tail));
                     if !guard {
-                        steps.push(Step::Commit { reg, soft: *soft });
+                        if let Some(reg) = reg {
+                            let soft = *commit == Commit::Soft;
+                            steps.push(Step::Commit { reg, soft });
+                        }
                         steps.push(Step::Node(*cond, false));
                     }
                 }
@@ -982,8 +1164,9 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         }
     }
 
-    /// A goal: `=/2` and arithmetic inline, other inline builtins, or a call.
-    fn gen_goal(&mut self, pred: PredId, args: &[Term], inline: bool, tail: bool) {
+    /// A goal: `=/2` and arithmetic inline, other inline builtins, or a call
+    /// (`det`: the last call after `$/0`, which inherits its check).
+    fn gen_goal(&mut self, pred: PredId, args: &[Term], inline: bool, tail: bool, det: bool) {
         self.next_tmp = self.tmp_base;
         let compiled_inline = inline
             && if self.is_unify(pred) {
@@ -1016,7 +1199,11 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 if self.env {
                     self.emit(Instr::Deallocate);
                 }
-                self.emit(Instr::Execute(pred));
+                self.emit(if det {
+                    Instr::DetExecute(pred, self.caller)
+                } else {
+                    Instr::Execute(pred)
+                });
             }
         }
     }

@@ -12,7 +12,7 @@
 //! program counter can still be inside it. So assert/retract churn runs in
 //! bounded space.
 
-use super::compile::{compile_clause, PredTable};
+use super::compile::{compile_clause, ClauseParts, PredTable};
 use super::error::{permission_error, PlError};
 use super::instr::{Instr, PredId};
 use super::{Builtin, Machine};
@@ -40,6 +40,8 @@ pub struct Clause {
 pub struct ClauseData {
     /// The clause as a term, for `clause/2`, `retract/1` and `listing/1`.
     term: Copied,
+    /// A single-sided unification (`=>`) clause.
+    pub ssu: bool,
     /// Its code range, constants and arithmetic goals.
     space: Space,
     released: Rc<RefCell<Vec<Space>>>,
@@ -51,9 +53,9 @@ impl ClauseData {
         self.term.restore(store)
     }
 
-    /// Number of instructions of the clause's code.
-    pub fn code_len(&self) -> u32 {
-        self.space.len
+    /// The clause's code: its first address and number of instructions.
+    pub fn code_range(&self) -> (u32, u32) {
+        (self.space.start, self.space.len)
     }
 }
 
@@ -130,6 +132,9 @@ pub struct Pred {
     pub multifile: bool,
     /// Has ever been defined (so an empty predicate fails instead of raising).
     pub defined: bool,
+    /// Its clauses are `=>` clauses (single sided unification): a call that
+    /// no clause matches raises `existence_error(matching_rule, Goal)`.
+    pub ssu: bool,
     /// Part of the system (builtin or boot library).
     pub system: bool,
     /// An ISO core predicate: user programs may not redefine it (others they may, as in SWI).
@@ -190,12 +195,9 @@ pub fn term_key(t: &Term) -> u64 {
     }
 }
 
-/// Name and arguments of a clause head.
+/// The head of a clause term (`Head :- Body`, `Head => Body`, `Head, Guard => Body`, a fact).
 pub fn clause_head(t: &Term) -> &Term {
-    match t {
-        Term::Compound(f, args) if *f == atoms::NECK && args.len() == 2 => &args[0],
-        t => t,
-    }
+    ClauseParts::of(t).head
 }
 
 /// A clause `M:Head :- Body` written in module `source` as a clause of
@@ -275,6 +277,7 @@ impl Db {
             dynamic: false,
             discontiguous: false,
             defined: false,
+            ssu: false,
             system: false,
             protected: false,
             library: false,
@@ -395,6 +398,7 @@ impl Db {
         let compiled = compile_clause(self, &term, nvars);
         let consts = std::mem::take(&mut self.compiling_consts);
         let arith = std::mem::take(&mut self.compiling_arith);
+        let ssu = ClauseParts::of(&term).ssu;
         let compiled = match compiled {
             Ok(c) => c,
             Err(e) => {
@@ -426,12 +430,13 @@ impl Db {
         let root = self.scratch.from_term(&term, &mut HashMap::new());
         let data = ClauseData {
             term: Copied::new(&self.scratch, root).compact(),
+            ssu,
             space: Space::new(code, len, consts, arith),
             released: self.released.clone(),
         };
         Ok(Clause {
             key,
-            code,
+            code: code + compiled.entry,
             data: Rc::new(data),
         })
     }
@@ -446,9 +451,21 @@ impl Db {
         Ok(())
     }
 
-    /// Adds a compiled clause at the end (or the front).
-    pub fn add_clause(&mut self, id: PredId, clause: Clause, front: bool) {
+    /// Adds a compiled clause at the end (or the front). A predicate's
+    /// clauses are all `=>` clauses or none are (SWI's permission error).
+    pub fn add_clause(&mut self, id: PredId, clause: Clause, front: bool) -> Result<(), PlError> {
         let p = &mut self.preds[id as usize];
+        if p.clauses.is_empty() {
+            p.ssu = clause.data.ssu;
+        } else if p.ssu != clause.data.ssu {
+            let pi = Term::indicator(p.name, p.arity);
+            let pi = if p.module == atoms::USER {
+                pi
+            } else {
+                super::modules::qualify(p.module, pi)
+            };
+            return Err(permission_error("assert", "procedure", pi));
+        }
         p.defined = true;
         let v = Rc::make_mut(&mut p.clauses);
         if front {
@@ -456,6 +473,7 @@ impl Db {
         } else {
             v.push(clause);
         }
+        Ok(())
     }
 
     /// Makes space free for new clauses: its code range, constants and goals.
@@ -501,8 +519,10 @@ impl Machine {
         }
         for c in &self.cps {
             live.push(c.cp);
-            if let super::run::CpKind::Alt(a) = c.kind {
-                live.push(a);
+            match c.kind {
+                super::run::CpKind::Alt(a) => live.push(a),
+                super::run::CpKind::Det(d) => live.push(d.cont),
+                _ => {}
             }
         }
         live.sort_unstable();
@@ -526,7 +546,8 @@ fn relocate(ins: Instr, base: u32) -> Instr {
         Instr::TryElse(a, r) => Instr::TryElse(a + base, r),
         Instr::Jump(a) => Instr::Jump(a + base),
         Instr::ArithElse(k, a) => Instr::ArithElse(k, a + base),
-        Instr::TestElse(id, a) => Instr::TestElse(id, a + base),
+        Instr::TestElse(id, a, x) => Instr::TestElse(id, a + base, x),
+        Instr::SsuTry(a, n) => Instr::SsuTry(a + base, n),
         other => other,
     }
 }

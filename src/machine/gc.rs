@@ -239,8 +239,10 @@ impl Machine {
             m.value(c);
         }
         for cp in &self.cps {
-            if let CpKind::Cleanup(g) = cp.kind {
-                m.value(g);
+            match cp.kind {
+                CpKind::Cleanup(g) => m.value(g),
+                CpKind::Det(d) => m.value(d.goal),
+                _ => {}
             }
         }
         for &(addr, old) in &self.trail {
@@ -316,8 +318,10 @@ impl Machine {
         };
         for cp in self.cps.iter_mut() {
             cp.h = fwd_mark(cp.h);
-            if let CpKind::Cleanup(g) = &mut cp.kind {
-                *g = marks.forward(*g);
+            match &mut cp.kind {
+                CpKind::Cleanup(g) => *g = marks.forward(*g),
+                CpKind::Det(d) => d.goal = marks.forward(d.goal),
+                _ => {}
             }
         }
         for (addr, old) in self.trail.iter_mut() {

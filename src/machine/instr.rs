@@ -16,6 +16,9 @@ pub type Addr = u32;
 /// A predicate id (index into the predicate table).
 pub type PredId = u32;
 
+/// The level field of `DetCut` when the cut is a neck cut (level in the barrier register).
+pub const NECK_LEVEL: Y = Y::MAX;
+
 /// Where a cut level is kept.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Reg {
@@ -60,6 +63,47 @@ pub enum Instr {
     UnifyConst(Cell),
     /// Arguments of a structure: `n` anonymous variables.
     UnifyVoid(u32),
+    /// Head of a `=>` clause: `X[x] == A[a]` (a repeated head variable; binds nothing).
+    MatchValX(X, X),
+    /// Head of a `=>` clause: `Y[y] == A[a]`.
+    MatchValY(Y, X),
+    /// Head of a `=>` clause: `A[a]` is this atom or small integer (a variable does not match).
+    MatchConst(Cell, X),
+    /// Head of a `=>` clause: `A[a]` is identical to boxed constant `k`.
+    MatchBoxed(u32, X),
+    /// Head of a `=>` clause: `A[a]` is a list cell; read its arguments.
+    MatchList(X),
+    /// `MatchList(a)`, then its head into `X[h]` and its tail into `X[t]`.
+    MatchListVars(X, X, X),
+    /// Head of a `=>` clause: `A[a]` is a compound with this functor; read its arguments.
+    MatchStruct(Cell, X),
+    /// Argument of a matched structure: identical to `X[x]`.
+    MatchUnifyValX(X),
+    /// Argument of a matched structure: identical to `Y[y]`.
+    MatchUnifyValY(Y),
+    /// Argument of a matched structure: this atom or small integer.
+    MatchUnifyConst(Cell),
+    /// First instruction of a `=>` clause of this predicate, where its head
+    /// and guard go when they do not match: the next candidate clause (if the
+    /// call has a choicepoint for it), else `existence_error(matching_rule, Goal)`.
+    SsuNoMatch(PredId),
+    /// Before a guard that calls predicates: a choicepoint that resumes at
+    /// `Addr` (the no-match code) with the `n` argument registers restored.
+    SsuTry(Addr, u32),
+    /// `$/0`: cut to the clause level (in `Y[y]`, or when `y` is
+    /// `NECK_LEVEL` only in the barrier register), then require the rest of
+    /// the clause of this predicate to succeed deterministically (`bool`: the
+    /// clause has a frame).
+    DetCut(Y, PredId, bool),
+    /// The last call after `$/0` (callee, clause predicate): the callee
+    /// inherits the determinism check.
+    DetExecute(PredId, PredId),
+    /// `$(Goal)` begins: a choicepoint that reports the failure of the goal in `X[x]`.
+    DetPush(X),
+    /// `$(Goal)` ends: the goal left no choicepoint; drop the one of `DetPush`.
+    DetPop,
+    /// Continuation of a clause after `$/0`: it left no choicepoint; go on at the saved continuation.
+    DetExit,
     /// Body: first occurrence of a temporary: fresh variable into `X[x]` and `A[a]`.
     PutVarX(X, X),
     /// Body: first occurrence of a permanent: fresh variable into `Y[y]` and `A[a]`.
@@ -121,8 +165,9 @@ pub enum Instr {
     TryElse(Addr, Option<Reg>),
     /// A compiled arithmetic comparison of a guard: continue at `Addr` when it fails.
     ArithElse(u32, Addr),
-    /// A pure test builtin of a guard (arguments in the X registers): continue at `Addr` when it fails.
-    TestElse(PredId, Addr),
+    /// A pure test builtin of a guard (arguments in the X registers from
+    /// the third field on): continue at `Addr` when it fails.
+    TestElse(PredId, Addr, X),
     /// Cut back to the level in the register (if-then-else commit).
     CutTo(Reg),
     /// Soft cut: disable the choicepoint at the level in the register, keep the ones above.

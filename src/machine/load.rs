@@ -486,8 +486,7 @@ impl Machine {
         self.recycle_code();
         let clause = self.db.compile(term, nvars, source)?;
         self.ensure_regs_pub();
-        self.db.add_clause(id, clause, false);
-        Ok(())
+        self.db.add_clause(id, clause, false)
     }
 
     /// The predicate that clauses for `module:name/arity` loaded from a file

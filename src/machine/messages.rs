@@ -58,8 +58,8 @@ impl Machine {
         msg
     }
 
-    /// The predicate indicator of `error(_, context(Caller, _))`, its module
-    /// left out, if the caller is known.
+    /// The predicate indicator of `error(_, context(Caller, _))`, a `user:`
+    /// or `system:` module left out (as SWI; others stay), if the caller is known.
     fn caller(&self, b: Cell) -> Option<String> {
         let ctx = self.store.deref(self.arg(b, 1));
         if !matches!(self.name_of(b), Some(("error", 2)))
@@ -69,7 +69,10 @@ impl Machine {
         }
         let mut pi = self.store.deref(self.arg(ctx, 0));
         if let Some((":", 2)) = self.name_of(pi) {
-            pi = self.store.deref(self.arg(pi, 1));
+            let m = self.store.deref(self.arg(pi, 0));
+            if matches!(self.name_of(m), Some(("user" | "system", 0))) {
+                pi = self.store.deref(self.arg(pi, 1));
+            }
         }
         crate::builtins::terms::ground(self, pi).then(|| self.format_goal(pi))
     }
@@ -179,6 +182,24 @@ impl Machine {
             ),
             Some(("io_error", 2)) => {
                 format!("I/O error in {} on stream {}", self.plain(a0), g(a1))
+            }
+            Some(("determinism_error", 4)) => {
+                let outcome = self.store.deref(self.arg(formal, 2));
+                let kind = self.store.deref(self.arg(formal, 3));
+                match (self.name_of(outcome), self.name_of(kind)) {
+                    (Some(("fail", 0)), Some(("goal", 0))) => format!("Goal {} failed", g(a0)),
+                    (Some(("nondet", 0)), Some(("goal", 0))) => {
+                        format!("Goal {} succeeded with a choice point", g(a0))
+                    }
+                    (Some(("fail", 0)), Some(("guard", 0))) => {
+                        format!("Procedure {} failed after $-guard", g(a0))
+                    }
+                    (Some(("fail", 0)), Some(("guard_in_caller", 0))) => {
+                        format!("Procedure {} failed after $-guard in caller", g(a0))
+                    }
+                    // SWI 9 has no words for a choicepoint left after `$`.
+                    _ => format!("Unknown error term: {}", g(formal)),
+                }
             }
             Some(("uninstantiation_error", 1)) => {
                 format!("Uninstantiated argument expected, found {}", g(a0))

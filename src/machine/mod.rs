@@ -8,6 +8,7 @@ pub mod arith;
 pub mod compile;
 pub mod db;
 pub mod depth;
+pub mod det;
 pub mod error;
 pub mod gc;
 pub mod instr;

@@ -295,10 +295,24 @@ impl Db {
             return clause;
         }
         if let Term::Compound(f, a) = &mut clause {
-            if *f == atoms::NECK && a.len() == 2 {
-                let meta_vars = self.head_meta_vars(m, &a[0]);
+            if (*f == atoms::NECK || *f == atoms::SSU_ARROW) && a.len() == 2 {
+                let (lhs, body) = a.split_at_mut(1);
+                // `Head, Guard => Body`: the guard is qualified as the body is.
+                let (head, guard) = match &mut lhs[0] {
+                    Term::Compound(c, h)
+                        if *f == atoms::SSU_ARROW && *c == atoms::COMMA && h.len() == 2 =>
+                    {
+                        let (head, guard) = h.split_at_mut(1);
+                        (&head[0], Some(&mut guard[0]))
+                    }
+                    head => (&*head, None),
+                };
+                let meta_vars = self.head_meta_vars(m, head);
                 let q = Qualifier { ctx: m, meta_vars };
-                self.qualify_body(&q, m, &mut a[1]);
+                if let Some(g) = guard {
+                    self.qualify_body(&q, m, g);
+                }
+                self.qualify_body(&q, m, &mut body[0]);
             }
         }
         clause

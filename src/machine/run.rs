@@ -15,6 +15,7 @@
 //! hooks run, and the hooks run before the next goal, as in SWI-Prolog.
 
 use super::db::{key_of, next_clause, Clause, Control, PredKind};
+use super::det::DetCheck;
 use super::error::{instantiation_error, type_error, unknown_procedure, PlError};
 use super::instr::{Addr, Instr, PredId, Reg};
 use super::{Builtin, DetFn, Machine, NondetFn, Unknown};
@@ -78,6 +79,9 @@ pub(crate) enum CpKind {
     /// The cleanup goal of `setup_call_cleanup/3`: run when this choicepoint is
     /// backtracked into, cut away, or unwound by an exception.
     Cleanup(Cell),
+    /// A determinism check (`$/0`, `$/1`, see `det.rs`): backtracking into
+    /// it raises `determinism_error(.., fail, ..)`.
+    Det(DetCheck),
 }
 
 /// A choicepoint: the machine state to restore on backtracking.
@@ -130,7 +134,7 @@ fn is_control(name: Atom, arity: usize) -> bool {
                 || name == atoms::BAR
         }
         1 => name == atoms::NOT_PROVABLE,
-        0 => name == atoms::CUT,
+        0 => name == atoms::CUT || name == atoms::DOLLAR,
         _ => false,
     }
 }
@@ -341,7 +345,7 @@ impl Machine {
         };
         let i = next_clause(clauses, 0, key);
         if i == n {
-            return false;
+            return self.no_candidate(pid);
         }
         let j = next_clause(clauses, i + 1, key);
         let code = clauses[i].code;
@@ -404,7 +408,7 @@ impl Machine {
 
     /// The predicate whose clause owns the current environment frame: SWI's
     /// context of an unknown-procedure error (the caller, after last-call optimisation).
-    fn frame_pred(&self) -> PredId {
+    pub(crate) fn frame_pred(&self) -> PredId {
         if self.e == 0 {
             self.catch_pred
         } else {
@@ -511,6 +515,31 @@ impl Machine {
                     },
                 }
             };
+        }
+        // A tail call of `pid` (the continuation register is the caller's).
+        macro_rules! execute {
+            ($pid:expr) => {{
+                let pid = $pid;
+                if self.store.heap.len() > self.gc_at {
+                    self.gc_point(pid);
+                }
+                let ok = match self.call_user(pid) {
+                    Some(b) => b,
+                    None => step!(self.call_pred(pid)),
+                };
+                p = self.p;
+                ok
+            }};
+        }
+        // The outcome of a `Match*` instruction: when it does not match, go
+        // to the clause's no-match code.
+        macro_rules! matched {
+            ($ok:expr) => {{
+                if !$ok {
+                    p = self.no_match_at(p - 1);
+                }
+                true
+            }};
         }
         let mut s: usize = 0;
         let mut write = false;
@@ -775,6 +804,11 @@ impl Machine {
                     self.deallocate();
                     true
                 }
+                // At the start of a clause: no wake-up can be pending.
+                Instr::GetLevel(y) => {
+                    self.yw(y, Cell::small(self.b0 as i64));
+                    true
+                }
                 Instr::Caller(pid) => {
                     self.meta_caller = Some(pid);
                     true
@@ -805,15 +839,60 @@ impl Machine {
                 }
                 Instr::Execute(pid) => {
                     self.p = p;
-                    if self.store.heap.len() > self.gc_at {
-                        self.gc_point(pid);
+                    execute!(pid)
+                }
+                Instr::DetExecute(pid, caller) => {
+                    self.p = p;
+                    if step!(self.det_last_call(pid, caller)) {
+                        execute!(pid)
+                    } else {
+                        false
                     }
-                    let ok = match self.call_user(pid) {
-                        Some(b) => b,
-                        None => step!(self.call_pred(pid)),
-                    };
-                    p = self.p;
-                    ok
+                }
+                Instr::MatchValX(x, a) => matched!(self.same(self.xr(x), self.xr(a))),
+                Instr::MatchValY(y, a) => matched!(self.same(self.yr(y), self.xr(a))),
+                Instr::MatchConst(c, a) => matched!(self.store.deref(self.xr(a)) == c),
+                Instr::MatchBoxed(k, a) => {
+                    let c = self.db.consts[k as usize].restore(&mut self.store);
+                    matched!(self.same(self.xr(a), c))
+                }
+                Instr::MatchList(a) => {
+                    let d = self.store.deref(self.xr(a));
+                    if d.tag() == tag::LIS {
+                        s = d.val();
+                        write = false;
+                    }
+                    matched!(d.tag() == tag::LIS)
+                }
+                Instr::MatchListVars(a, h, t) => {
+                    let d = self.store.deref(self.xr(a));
+                    if d.tag() == tag::LIS {
+                        let (head, tail) = (self.store.heap[d.val()], self.store.heap[d.val() + 1]);
+                        self.xw(h, head);
+                        self.xw(t, tail);
+                    }
+                    matched!(d.tag() == tag::LIS)
+                }
+                Instr::MatchStruct(f, a) => {
+                    let d = self.store.deref(self.xr(a));
+                    let ok = d.tag() == tag::STR && self.store.heap[d.val()] == f;
+                    if ok {
+                        s = d.val() + 1;
+                        write = false;
+                    }
+                    matched!(ok)
+                }
+                Instr::MatchUnifyValX(x) => {
+                    s += 1;
+                    matched!(self.same(self.xr(x), self.store.heap[s - 1]))
+                }
+                Instr::MatchUnifyValY(y) => {
+                    s += 1;
+                    matched!(self.same(self.yr(y), self.store.heap[s - 1]))
+                }
+                Instr::MatchUnifyConst(c) => {
+                    s += 1;
+                    matched!(self.store.deref(self.store.heap[s - 1]) == c)
                 }
                 other => {
                     if !self.wake.is_empty() && !matches!(other, Instr::Exhausted) {
@@ -853,19 +932,17 @@ impl Machine {
                             let r = self.arith_goal(k);
                             step!(self.else_at(r, alt))
                         }
-                        Instr::TestElse(pid, alt) => {
+                        Instr::TestElse(pid, alt, base) => {
                             let pred = &self.db.preds[pid as usize];
                             let arity = pred.arity;
                             let r = match pred.kind {
-                                PredKind::Builtin(Builtin::Det(f)) => self.call_det(pid, f, arity),
+                                PredKind::Builtin(Builtin::Det(f)) => {
+                                    self.call_det_at(pid, f, base as usize, arity)
+                                }
                                 // Pure tests are protected system predicates: never redefined.
                                 _ => Err(unknown_procedure(pred.name, arity)),
                             };
                             step!(self.else_at(r, alt))
-                        }
-                        Instr::GetLevel(y) => {
-                            self.yw(y, Cell::small(self.b0 as i64));
-                            true
                         }
                         Instr::CutY(y) => {
                             let level = self.yr(y).get_int() as usize;
@@ -897,6 +974,18 @@ impl Machine {
                             true
                         }
                         Instr::Fail => false,
+                        Instr::SsuNoMatch(pid) => step!(self.ssu_no_match(pid)),
+                        Instr::SsuTry(alt, n) => {
+                            self.push_cp(CpKind::Alt(alt), n as usize);
+                            true
+                        }
+                        Instr::DetCut(y, pred, env) => step!(self.det_cut(y, pred, env)),
+                        Instr::DetPush(x) => {
+                            self.det_push(self.xr(x));
+                            true
+                        }
+                        Instr::DetPop => step!(self.det_pop()),
+                        Instr::DetExit => step!(self.det_exit()),
                         Instr::CatchExit => {
                             let level = self.stack[self.e + FRAME].get_int() as usize;
                             if self.cps.len() == level + 1
@@ -1062,9 +1151,20 @@ impl Machine {
                     }
                     continue;
                 }
+                CpKind::Det(d) => {
+                    let d = *d;
+                    let err = self.det_failed(d);
+                    self.drop_cps(i);
+                    match self.raise(err, barrier)? {
+                        true => return Ok(true),
+                        false => continue,
+                    }
+                }
                 CpKind::Alt(a) => {
                     let a = *a;
                     self.b0 = self.cps[i].b0;
+                    // An alternative of `SsuTry` reads the call's arguments.
+                    self.restore_args(i);
                     self.cut_to(i);
                     self.p = a;
                     return Ok(true);
@@ -1114,9 +1214,21 @@ impl Machine {
     /// Calls deterministic builtin `f` (predicate `pid`) on its argument registers.
     #[inline(always)]
     fn call_det(&mut self, pid: PredId, f: DetFn, arity: usize) -> Result<bool, PlError> {
+        self.call_det_at(pid, f, 0, arity)
+    }
+
+    /// Calls deterministic builtin `f` on the registers from `base` on.
+    #[inline(always)]
+    fn call_det_at(
+        &mut self,
+        pid: PredId,
+        f: DetFn,
+        base: usize,
+        arity: usize,
+    ) -> Result<bool, PlError> {
         self.current_builtin = pid;
         let mut buf = [Cell(0); 16];
-        buf[..arity].copy_from_slice(&self.x[..arity]);
+        buf[..arity].copy_from_slice(&self.x[base..base + arity]);
         f(self, &buf[..arity])
     }
 

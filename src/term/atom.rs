@@ -246,6 +246,8 @@ well_known! {
     END_OF_FILE = "end_of_file",
     EMPTY = "",
     DCG_ARROW = "-->",
+    SSU_ARROW = "=>",
+    DOLLAR = "$",
     STAR = "*",
     USER = "user",
     SYSTEM = "system",

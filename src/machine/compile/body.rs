@@ -28,19 +28,52 @@ pub(super) enum Node<'t> {
         inline: bool,
     },
     Cut,
+    /// `$/0` in the clause's top conjunction (elsewhere it is a plain cut).
+    DetCut,
+    /// `$(Goal)` begins: the goal term, kept for the determinism errors.
+    DetEnter(&'t [Term]),
+    /// `$(Goal)` ends.
+    DetLeave,
+    /// The head or guard of a `=>` clause did not match.
+    NoMatch,
     True,
     Fail,
     Conj(Vec<NodeId>),
     Or(NodeId, NodeId),
-    /// If-then-else (`soft` for `*->`); `level` is the clause variable that
-    /// keeps the choicepoint level to cut back to after the condition.
+    /// If-then-else (or the guard of a `=>` clause, see [`Commit`]); `level`
+    /// is the clause variable that keeps the choicepoint level to cut back to
+    /// after the condition.
     Ite {
         cond: NodeId,
         then: NodeId,
         els: NodeId,
-        soft: bool,
+        commit: Commit,
         level: u32,
     },
+}
+
+impl<'t> Node<'t> {
+    /// The terms of a goal node whose variables it uses: a call's
+    /// arguments, the goal of `$(Goal)`.
+    pub(super) fn goal_args(&self) -> Option<&'t [Term]> {
+        match self {
+            Node::Goal { args, .. } | Node::DetEnter(args) => Some(args),
+            _ => None,
+        }
+    }
+}
+
+/// How an if-then-else node commits to its then branch.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Commit {
+    /// `->`: cut the condition's choicepoints.
+    Hard,
+    /// `*->`: keep them.
+    Soft,
+    /// The guard of a `=>` clause (`Head, Guard => Body`): the then branch
+    /// begins with the clause's commit (a cut) and the else branch is
+    /// [`Node::NoMatch`]; no level is kept.
+    Ssu,
 }
 
 /// A clause body as a tree, with facts about each node.
@@ -69,11 +102,15 @@ enum Build<'t> {
     Cond(&'t Term),
     /// Pops `n` built conjuncts and makes a conjunction of them.
     Conj(usize),
+    /// The beginning of `$(Goal)`.
+    DetEnter(&'t [Term]),
+    /// The end of `$(Goal)`.
+    DetLeave,
     /// Pops two bodies and makes a disjunction.
     Or,
     /// Pops condition, then and else parts (three; two for `->` without else,
     /// one for `\+`) and makes an if-then-else.
-    Ite { kind: IteKind, soft: bool },
+    Ite { kind: IteKind, commit: Commit },
 }
 
 /// The source form of an if-then-else node.
@@ -85,6 +122,8 @@ enum IteKind {
     NoElse,
     /// `\+ G`: `(G -> fail ; true)`.
     Not,
+    /// `Head, Guard => Body`: `(Guard -> Body ; no match)`.
+    Guard,
 }
 
 /// The `name/arity` and arguments of a callable term.
@@ -97,11 +136,13 @@ pub(super) fn callable_parts(t: &Term) -> Option<(Atom, &[Term])> {
 }
 
 impl<'t> BodyTree<'t> {
-    /// Builds the tree of body `body`; if-then-else nodes take the level
+    /// Builds the tree of body `body`, or of `(Guard -> body ; no match)`
+    /// for the guard of a `=>` clause; if-then-else nodes take the level
     /// variables `first_level`, `first_level + 1`, ... (see `levels`).
     pub fn build<P: PredTable>(
         preds: &mut P,
         body: &'t Term,
+        guard: Option<&'t Term>,
         first_level: u32,
     ) -> Result<BodyTree<'t>, PlError> {
         let mut tree = BodyTree {
@@ -114,7 +155,17 @@ impl<'t> BodyTree<'t> {
         let with_cut = controls_with_cut(body);
         // Built nodes waiting for their parent, in source order.
         let mut done: Vec<NodeId> = Vec::new();
-        let mut jobs = vec![Build::Body(body)];
+        let mut jobs = match guard {
+            Some(g) => vec![
+                Build::Ite {
+                    kind: IteKind::Guard,
+                    commit: Commit::Ssu,
+                },
+                Build::Body(body),
+                Build::Body(g),
+            ],
+            None => vec![Build::Body(body)],
+        };
         while let Some(job) = jobs.pop() {
             match job {
                 Build::Body(t) => {
@@ -140,8 +191,7 @@ impl<'t> BodyTree<'t> {
                     }
                 }
                 Build::Cond(t) => {
-                    let cut = matches!(t, Term::Atom(a) if *a == atoms::CUT)
-                        || with_cut.contains(&(t as *const Term));
+                    let cut = is_cut(t) || with_cut.contains(&(t as *const Term));
                     if cut {
                         let node = opaque_call(preds, t);
                         done.push(tree.add(preds, node));
@@ -149,6 +199,8 @@ impl<'t> BodyTree<'t> {
                         jobs.push(Build::Body(t));
                     }
                 }
+                Build::DetEnter(goal) => done.push(tree.add(preds, Node::DetEnter(goal))),
+                Build::DetLeave => done.push(tree.add(preds, Node::DetLeave)),
                 Build::Conj(n) => {
                     let items = done.split_off(done.len() - n);
                     done.push(tree.add(preds, Node::Conj(items)));
@@ -158,7 +210,7 @@ impl<'t> BodyTree<'t> {
                     let a = done.pop().expect("first branch");
                     done.push(tree.add(preds, Node::Or(a, b)));
                 }
-                Build::Ite { kind, soft } => {
+                Build::Ite { kind, commit } => {
                     let (then, els) = match kind {
                         IteKind::Full => {
                             let els = done.pop().expect("else branch");
@@ -172,6 +224,10 @@ impl<'t> BodyTree<'t> {
                             let then = tree.add(preds, Node::Fail);
                             (then, tree.add(preds, Node::True))
                         }
+                        IteKind::Guard => {
+                            let then = done.pop().expect("body");
+                            (then, tree.add(preds, Node::NoMatch))
+                        }
                     };
                     let cond = done.pop().expect("condition");
                     let level = first_level + tree.levels;
@@ -180,7 +236,7 @@ impl<'t> BodyTree<'t> {
                         cond,
                         then,
                         els,
-                        soft,
+                        commit,
                         level,
                     };
                     done.push(tree.add(preds, node));
@@ -188,7 +244,23 @@ impl<'t> BodyTree<'t> {
             }
         }
         tree.root = done.pop().expect("a body");
+        tree.local_det_cuts();
         Ok(tree)
+    }
+
+    /// Makes `$/0` a plain cut where it is not a goal of the clause's top
+    /// conjunction: the determinism check covers the rest of the clause only
+    /// from there (inside a control construct SWI's `$` also cuts the clause).
+    fn local_det_cuts(&mut self) {
+        let top: Vec<NodeId> = match &self.nodes[self.root] {
+            Node::Conj(items) => items.clone(),
+            _ => vec![self.root],
+        };
+        for id in 0..self.nodes.len() {
+            if matches!(self.nodes[id], Node::DetCut) && !top.contains(&id) {
+                self.nodes[id] = Node::Cut;
+            }
+        }
     }
 
     /// The node of goal `t`, or `None` when `t` is a control construct whose
@@ -203,8 +275,9 @@ impl<'t> BodyTree<'t> {
             Term::Var(_) => return Ok(Some(opaque_call(preds, t))),
             t => callable_parts(t).ok_or_else(|| type_error("callable", t.clone()))?,
         };
-        let ite = |jobs: &mut Vec<Build<'t>>, kind, soft, parts: &[&'t Term]| {
-            jobs.push(Build::Ite { kind, soft });
+        let ite = |jobs: &mut Vec<Build<'t>>, kind, soft: bool, parts: &[&'t Term]| {
+            let commit = if soft { Commit::Soft } else { Commit::Hard };
+            jobs.push(Build::Ite { kind, commit });
             for &p in parts[1..].iter().rev() {
                 jobs.push(Build::Body(p));
             }
@@ -216,6 +289,15 @@ impl<'t> BodyTree<'t> {
                 return Ok(None);
             }
             (n, 0) if n == atoms::CUT => Node::Cut,
+            (n, 0) if n == atoms::DOLLAR => Node::DetCut,
+            (n, 1) if n == atoms::DOLLAR => {
+                // `$(G)`: [DetEnter, G (opaque to cut, as a call), DetLeave].
+                jobs.push(Build::Conj(3));
+                jobs.push(Build::DetLeave);
+                jobs.push(Build::Cond(&args[0]));
+                jobs.push(Build::DetEnter(&args[..1]));
+                return Ok(None);
+            }
             (n, 0) if n == atoms::TRUE => Node::True,
             (n, 0) if n == atoms::FAIL || n == atoms::FALSE => Node::Fail,
             (n, 2) if n == atoms::SEMICOLON => {
@@ -294,7 +376,8 @@ impl<'t> BodyTree<'t> {
                     *inline && is_pure_test(name.name(), arity),
                 )
             }
-            Node::Cut | Node::Fail => (false, false),
+            Node::Cut | Node::DetCut | Node::Fail | Node::NoMatch => (false, false),
+            Node::DetEnter(_) | Node::DetLeave => (false, false),
             Node::True => (false, true),
             Node::Conj(items) => (
                 items.iter().any(|&i| self.calls[i]),
@@ -375,7 +458,7 @@ impl<'t> BodyTree<'t> {
         let mut goals = 0usize;
         self.walk(|v| match v {
             Visit::Enter(id) => {
-                if let Node::Goal { args, .. } = &self.nodes[id] {
+                if let Some(args) = self.nodes[id].goal_args() {
                     for_each_var(args, |var| {
                         let var = var as usize;
                         if first_goal[var] == usize::MAX {
@@ -396,7 +479,7 @@ impl<'t> BodyTree<'t> {
         let mut placed = vec![false; nvars];
         self.walk(|v| match v {
             Visit::Enter(id) => match &self.nodes[id] {
-                Node::Goal { args, .. } => {
+                Node::Goal { args, .. } | Node::DetEnter(args) => {
                     for_each_var(args, |var| {
                         let var = var as usize;
                         if first_goal[var] != goal || in_head[var] || placed[var] {
@@ -441,6 +524,11 @@ pub(super) enum Visit {
     Leave(NodeId),
 }
 
+/// `!` or `$` (which cuts as `!` does).
+fn is_cut(t: &Term) -> bool {
+    matches!(t, Term::Atom(a) if *a == atoms::CUT || *a == atoms::DOLLAR)
+}
+
 /// `call(T)`: a goal run by the meta-call machinery.
 fn opaque_call<'t, P: PredTable>(preds: &mut P, t: &'t Term) -> Node<'t> {
     Node::Goal {
@@ -474,10 +562,9 @@ fn controls_with_cut(body: &Term) -> HashSet<*const Term> {
             stack.push((t, true));
             stack.extend(args.iter().map(|a| (a, false)));
         } else if transparent
-            && args.iter().any(|a| {
-                matches!(a, Term::Atom(c) if *c == atoms::CUT)
-                    || with_cut.contains(&(a as *const Term))
-            })
+            && args
+                .iter()
+                .any(|a| is_cut(a) || with_cut.contains(&(a as *const Term)))
         {
             with_cut.insert(t as *const Term);
         }
@@ -549,7 +636,7 @@ mod tests {
         // Numbered by first occurrence: X = 0, Y = 1, W = 2, Z = 3, V = 4.
         let t =
             body_term("(a(X) -> Y = 1 ; Y = 2, (b(W) ; c(W))), q(Y), (b ; c(Z), d(V, V)), r(Z).");
-        let tree = BodyTree::build(&mut m.db, &t, 5).unwrap();
+        let tree = BodyTree::build(&mut m.db, &t, None, 5).unwrap();
         let sets = tree.init_sets(&[true, false, false, false, false, false]);
         let named: Vec<(&str, &Vec<u32>)> = sets
             .iter()
@@ -579,7 +666,7 @@ mod tests {
         );
         let t = body_term(&text);
         let mut m = Machine::new();
-        let tree = BodyTree::build(&mut m.db, &t, 1).unwrap();
+        let tree = BodyTree::build(&mut m.db, &t, None, 1).unwrap();
         assert_eq!(tree.levels as usize, depth);
         let mut entered = 0;
         tree.walk(|v| {
