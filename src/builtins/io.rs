@@ -244,7 +244,9 @@ fn nl1(m: &mut Machine, a: &[Cell]) -> Res {
 fn eval_count(m: &Machine, c: Cell, arity: usize) -> Result<u64, PlError> {
     match super::arith::eval_for(&m.store, c, "tab", arity)? {
         super::arith::Number::Int(n) => Ok(n.max(0) as u64),
-        super::arith::Number::Big(b) if b.sign() == num_bigint::Sign::Minus => Ok(0),
+        super::arith::Number::Big(_) => {
+            Err(crate::machine::error::evaluation_error("int_overflow"))
+        }
         _ => Err(type_error("integer", culprit(m, c))),
     }
 }

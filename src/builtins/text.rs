@@ -192,8 +192,16 @@ fn int_arg(store: &Store, c: Cell) -> Res<Option<i64>> {
     }
 }
 
-/// Like [`int_arg`] but negative values raise `domain_error(not_less_than_zero, X)`.
+/// Like [`int_arg`] but negative values raise `domain_error(not_less_than_zero, X)`
+/// and big ones `representation_error(size_t)`, as in SWI.
 fn nonneg_arg(store: &Store, c: Cell) -> Res<Option<usize>> {
+    if let View::BigInt(b) = store.view(store.deref(c)) {
+        return Err(if store.bigint(b).sign() == num_bigint::Sign::Minus {
+            domain_error("not_less_than_zero", culprit(store, c))
+        } else {
+            crate::machine::error::representation_error("size_t")
+        });
+    }
     match int_arg(store, c)? {
         Some(i) if i < 0 => Err(domain_error("not_less_than_zero", Term::Int(i))),
         Some(i) => Ok(Some(i as usize)),
@@ -630,7 +638,7 @@ fn char_code(m: &mut Machine, args: &[Cell]) -> Res {
             Some(ch) => Ok(m.unify(a, char_cell(ch))),
             None => Err(type_error("character_code", Term::Int(i))),
         },
-        View::BigInt(_) => Err(type_error("character_code", culprit(&m.store, c))),
+        View::BigInt(_) => Err(crate::machine::error::representation_error("int")),
         _ => Err(type_error("integer", culprit(&m.store, c))),
     }
 }
@@ -739,7 +747,7 @@ fn string_code(m: &mut Machine, args: &[Cell], redo: &mut Option<Box<dyn Any>>) 
     let idx = match m.store.view(m.deref(args[0])) {
         View::Var(_) => None,
         View::Int(i) => Some(i),
-        View::BigInt(_) => return Ok(false),
+        View::BigInt(_) => return nonneg_arg(&m.store, args[0]).map(|_| false),
         _ => return Err(type_error("integer", culprit(&m.store, args[0]))),
     };
     let text = text_arg(&m.store, args[1], "text")?;
