@@ -22,6 +22,11 @@ fn goal_exit_statuses_follow_swipl() {
         "{}",
         r.stderr
     );
+    // An abort is not an error of the goal: status 1, `% Execution Aborted` unless -q.
+    let r = puzzlog(&["-g", "abort", "-t", "halt"], None);
+    assert_eq!((r.status, r.stderr.as_str()), (1, "% Execution Aborted\n"));
+    let r = puzzlog(&["-q", "-g", "catch(abort, _, true)", "-t", "halt"], None);
+    assert_eq!((r.status, r.stderr.as_str()), (1, ""));
 }
 
 #[test]

@@ -1279,13 +1279,37 @@ impl Machine {
             PlError::Ball(c) => {
                 let top = self.store.top();
                 let b = c.restore(&mut self.store);
-                let r = matches!(self.store.view(b), crate::term::View::Atom(a) if a.name() == "$aborted");
+                let r = self.is_abort_cell(b);
                 self.store.heap.truncate(top);
                 r
             }
             PlError::Throw(Term::Atom(a)) => a.name() == "$aborted",
             _ => false,
         }
+    }
+
+    /// True when a ball is `'$aborted'` (Ctrl-C, `abort/0`).
+    fn is_abort_cell(&self, ball: Cell) -> bool {
+        matches!(self.store.view(ball), crate::term::View::Atom(a) if a.name() == "$aborted")
+    }
+
+    /// The goal run for `Recovery` when a catch/3 caught `'$aborted'`: as in
+    /// SWI-Prolog, a catch-all cannot swallow an abort. The recovery runs
+    /// once (its choicepoints pruned, its failure and its errors ignored),
+    /// then `'$aborted'` is raised again:
+    /// `(catch(Recovery, _, true) -> true ; true), throw('$aborted')`.
+    /// Control constructs only, so that `Recovery` resolves where it did.
+    fn abort_recovery(&mut self, recovery: Cell) -> Cell {
+        let any = self.store.new_var();
+        let t = Cell::atom(atoms::TRUE);
+        let guarded = self
+            .store
+            .new_compound(Atom::new("catch"), &[recovery, any, t]);
+        let once = self.store.new_compound(atoms::ARROW, &[guarded, t]);
+        let ignored = self.store.new_compound(atoms::SEMICOLON, &[once, t]);
+        let aborted = Cell::atom(Atom::new("$aborted"));
+        let rethrow = self.store.new_compound(Atom::new("throw"), &[aborted]);
+        self.store.new_compound(atoms::COMMA, &[ignored, rethrow])
     }
 
     /// `context(Pred, _)` naming a predicate as SWI does: `system:Name/Arity`
@@ -1354,7 +1378,11 @@ impl Machine {
             self.bags.truncate(bags);
             let b = ball.restore(&mut self.store);
             if self.unify_or_undo(self.x[1], b) {
-                self.x[0] = self.x[2];
+                self.x[0] = if self.is_abort_cell(b) {
+                    self.abort_recovery(self.x[2])
+                } else {
+                    self.x[2]
+                };
                 self.cp = CATCH_EXIT;
                 return match self.call_n(1) {
                     Ok(ok) => Ok(ok),
