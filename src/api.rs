@@ -18,13 +18,17 @@
 use crate::machine::error::{syntax_error, PlError};
 use crate::machine::run::Query;
 use crate::machine::Machine;
-use crate::term::Term;
+use crate::term::{Cell, Term};
 
-/// One answer: the values of the query's named variables.
+/// One answer: the values of the query's named variables and the goals
+/// that constrain them (attributed variables: `dif/2`, `freeze/2`, ...).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Answer {
     /// `(name, value)` in the order the variables appear in the query.
     pub bindings: Vec<(String, Term)>,
+    /// The residual goals, as the toplevel prints them after the bindings;
+    /// their variables are numbered together with those of the bindings.
+    pub residual_goals: Vec<Term>,
 }
 
 impl Answer {
@@ -85,14 +89,25 @@ impl Iterator for Answers<'_> {
         self.first = false;
         match r {
             Ok(true) => {
-                let mut seen = Vec::new();
-                let bindings = self
-                    .names
-                    .iter()
-                    .zip(&self.m.roots[self.base..])
-                    .map(|(n, c)| (n.clone(), self.m.store.to_term(*c, &mut seen)))
-                    .collect();
-                Some(Ok(Answer { bindings }))
+                let values: Vec<Cell> = self.m.roots[self.base..].to_vec();
+                let names = &self.names;
+                let answer = self.m.with_residual_goals(&values, |m, goals| {
+                    let mut seen = Vec::new();
+                    let bindings = names
+                        .iter()
+                        .zip(&values)
+                        .map(|(n, c)| (n.clone(), m.store.to_term(*c, &mut seen)))
+                        .collect();
+                    let residual_goals = goals
+                        .iter()
+                        .map(|g| m.store.to_term(*g, &mut seen))
+                        .collect();
+                    Answer {
+                        bindings,
+                        residual_goals,
+                    }
+                });
+                Some(Ok(answer))
             }
             Ok(false) => {
                 self.finish();

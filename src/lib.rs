@@ -7,6 +7,7 @@
 
 pub mod api;
 pub mod builtins;
+pub mod clpfd;
 pub mod machine;
 pub mod puzzles;
 pub mod syntax;

@@ -134,6 +134,12 @@ fn toplevel_in_a_terminal_answers_like_swi() {
     t.type_text("fail.");
     t.keys(&["Enter"]);
     t.wait_for("false.");
+    // Constraints left on the variables follow the bindings, on every answer.
+    t.type_text("dif(X, a), member(Y, [1,2]).");
+    t.keys(&["Enter"]);
+    t.wait_for("Y = 1,\ndif(X, a) ");
+    t.type_text(";");
+    t.wait_for("Y = 1,\ndif(X, a) ;\nY = 2,\ndif(X, a).");
     // Errors are reported in words and the session goes on.
     t.type_text("atom_length(X, Y).");
     t.keys(&["Enter"]);

@@ -11,7 +11,7 @@ use crate::machine::error::{
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::syntax::portray::portray_clause;
 use crate::syntax::reader::{read_term_from_str, ReadOptions};
-use crate::syntax::writer::{canonical_var_names, write_term, Cycles, WriteOptions};
+use crate::syntax::writer::{canonical_var_names, write_term, AttrStyle, Cycles, WriteOptions};
 use crate::term::{atoms, Atom, Cell, View};
 use std::collections::HashMap;
 
@@ -135,6 +135,8 @@ struct TermOptions {
     fullstop: bool,
     newline: bool,
     portray: bool,
+    /// `attributes(portray)`: the texts come from the hooks when writing.
+    portray_attributes: bool,
 }
 
 /// Parses a write_term option list.
@@ -145,6 +147,7 @@ fn write_options(m: &Machine, c: Cell) -> Result<TermOptions, PlError> {
     };
     let mut names = HashMap::new();
     let (mut fullstop, mut newline, mut portray) = (false, false, false);
+    let mut portray_attributes = false;
     for it in list_arg(m, c)? {
         let it = m.deref(it);
         let (name, val) = match m.store.view(it) {
@@ -158,9 +161,15 @@ fn write_options(m: &Machine, c: Cell) -> Result<TermOptions, PlError> {
             "ignore_ops" => o.ignore_ops = flag,
             "numbervars" => o.numbervars = flag,
             "portray" => portray = flag,
-            "portrayed" | "character_escapes" | "cycles" | "attributes" | "dotlists"
-            | "no_lists" | "blobs" | "partial" | "priority" | "module" | "portray_goal"
-            | "quote_non_ascii" => {}
+            "attributes" => match m.store.view(val) {
+                View::Atom(a) if a.name() == "ignore" => o.attributes = AttrStyle::Ignore,
+                View::Atom(a) if a.name() == "dots" => o.attributes = AttrStyle::Dots,
+                View::Atom(a) if a.name() == "write" => o.attributes = AttrStyle::Write,
+                View::Atom(a) if a.name() == "portray" => portray_attributes = true,
+                _ => return Err(domain_error("write_option", culprit(m, it))),
+            },
+            "portrayed" | "character_escapes" | "cycles" | "dotlists" | "no_lists" | "blobs"
+            | "partial" | "priority" | "module" | "portray_goal" | "quote_non_ascii" => {}
             "fullstop" => fullstop = flag,
             "brace_terms" => o.no_brace_terms = !flag,
             "nl" => newline = flag,
@@ -196,6 +205,7 @@ fn write_options(m: &Machine, c: Cell) -> Result<TermOptions, PlError> {
         fullstop,
         newline,
         portray,
+        portray_attributes,
     })
 }
 
@@ -207,9 +217,18 @@ fn render_options(m: &mut Machine, c: Cell, t: &TermOptions) -> Result<String, P
     } else {
         None
     };
+    let texts = if t.portray_attributes {
+        m.attr_portrayals(c)?
+    } else {
+        HashMap::new()
+    };
+    let mut opts = t.opts.named(&t.names);
+    if t.portray_attributes {
+        opts.attributes = AttrStyle::Portrayed(&texts);
+    }
     let mut s = match portrayed {
-        Some(p) => render(m, p, &t.opts.clone().portraying().named(&t.names)),
-        None => render(m, c, &t.opts.clone().named(&t.names)),
+        Some(p) => render(m, p, &opts.portraying()),
+        None => render(m, c, &opts),
     };
     if t.fullstop {
         s.push('.');

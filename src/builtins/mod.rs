@@ -2,7 +2,10 @@
 
 pub mod arith;
 pub mod arith_fns;
+pub mod attvar;
 pub mod chartype;
+pub mod clpfd;
+pub mod clpfd_globals;
 pub mod control;
 pub mod db;
 pub mod files;
@@ -19,7 +22,7 @@ pub mod text;
 
 use crate::machine::db::Control;
 use crate::machine::instr::Instr;
-use crate::machine::run::TRAMPOLINE_EXIT;
+use crate::machine::run::{TRAMPOLINE_EXIT, WAKE_RESUME};
 use crate::machine::use_module::{Libraries, Library};
 use crate::machine::{Machine, Origin};
 use crate::term::atoms;
@@ -58,6 +61,11 @@ pub const SYSTEM_LIBRARY: &[(&str, Origin, &str)] = &[
         "terms_builtins.pl",
         Origin::System,
         include_str!("../library/terms_builtins.pl"),
+    ),
+    (
+        "attvar.pl",
+        Origin::System,
+        include_str!("../library/attvar.pl"),
     ),
 ];
 
@@ -98,6 +106,10 @@ pub const LIBRARIES: &[Library] = &[
     ("readutil", include_str!("../library/readutil.pl")),
     ("debug", include_str!("../library/debug.pl")),
     ("statistics", include_str!("../library/statistics.pl")),
+    ("dif", include_str!("../library/dif.pl")),
+    ("when", include_str!("../library/when.pl")),
+    ("clpfd", include_str!("../library/clpfd.pl")),
+    ("writef", include_str!("../library/writef.pl")),
 ];
 
 /// Registers every builtin family and loads the embedded library.
@@ -117,7 +129,13 @@ pub fn install(m: &mut Machine) {
     m.db.code.push(Instr::Execute(call1));
     m.db.code.push(Instr::TrampolineExit);
     debug_assert_eq!(m.db.code.len() as u32, TRAMPOLINE_EXIT + 1);
+    m.db.code.push(Instr::WakeResume);
+    debug_assert_eq!(m.db.code.len() as u32, WAKE_RESUME + 1);
+    m.wakeup_pred = system(m, "$wakeup", 1);
     m.register(terms::TERM_BUILTINS);
+    m.register(attvar::ATTVAR_BUILTINS);
+    m.register(clpfd::CLPFD_BUILTINS);
+    m.register(clpfd_globals::GLOBAL_BUILTINS);
     m.register(sort::SORT_BUILTINS);
     m.register(tabling::TABLING_BUILTINS);
     m.register(control::CONTROL_BUILTINS);

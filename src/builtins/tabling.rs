@@ -13,6 +13,8 @@ use std::any::Any;
 pub const TABLING_BUILTINS: BuiltinTable = &[
     ("$tbl_table", 3, Builtin::Det(table)),
     ("$tbl_add", 2, Builtin::Det(add)),
+    ("$tbl_moded_get", 3, Builtin::Det(moded_get)),
+    ("$tbl_moded_put", 3, Builtin::Det(moded_put)),
     ("$tbl_answer", 2, Builtin::Nondet(answer)),
     ("$tbl_added", 1, Builtin::Det(added)),
     ("$tbl_push", 2, Builtin::Det(push)),
@@ -58,6 +60,30 @@ fn add(m: &mut Machine, a: &[Cell]) -> Res {
         return Err(type_error("acyclic_term", t));
     }
     m.tables.add(&m.store, id, answer);
+    Ok(true)
+}
+
+/// `'$tbl_moded_get'(+Id, +Key, -Answer)`: the answer kept for index
+/// arguments Key (answer subsumption); fails when there is none.
+fn moded_get(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = table_id(m, a[0])?;
+    let Some(c) = m.tables.moded_get(&m.store, id, a[1]) else {
+        return Ok(false);
+    };
+    let t = c.restore(&mut m.store);
+    Ok(m.unify(a[2], t))
+}
+
+/// `'$tbl_moded_put'(+Id, +Key, +Answer)`: Answer becomes the one kept for Key.
+fn moded_put(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = table_id(m, a[0])?;
+    for c in [a[1], a[2]] {
+        if !crate::term::cyclic::is_acyclic(&m.store, c) {
+            let t = m.store.to_term(c, &mut Vec::new());
+            return Err(type_error("acyclic_term", t));
+        }
+    }
+    m.tables.moded_put(&m.store, id, a[1], a[2]);
     Ok(true)
 }
 

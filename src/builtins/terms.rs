@@ -9,7 +9,7 @@ use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::term::cell::tag;
 use crate::term::cyclic::{proper_list, skip_list};
 use crate::term::order::{compare, identical};
-use crate::term::store::CycleGuard;
+use crate::term::store::{attrs_at, CycleGuard};
 use crate::term::{atoms, Atom, Cell, Term, View};
 use num_bigint::BigInt;
 use std::any::Any;
@@ -37,6 +37,8 @@ pub const TERM_BUILTINS: BuiltinTable = &[
     ("is_dict", 1, Builtin::Det(never)),
     ("=", 2, Builtin::Det(unify)),
     ("\\=", 2, Builtin::Det(not_unify)),
+    ("unifiable", 3, Builtin::Det(unifiable)),
+    ("?=", 2, Builtin::Det(can_compare)),
     ("unify_with_occurs_check", 2, Builtin::Det(unify_occurs)),
     ("==", 2, Builtin::Det(eq)),
     ("\\==", 2, Builtin::Det(neq)),
@@ -269,8 +271,66 @@ fn cyclic_term(m: &mut Machine, a: &[Cell]) -> Res {
 fn unify(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(m.unify(a[0], a[1]))
 }
+/// `\=`: the terms do not unify. As in SWI-Prolog, the hooks of the
+/// attributed variables the unification binds run (a failing hook makes
+/// the terms not unifiable); all bindings are undone.
 fn not_unify(m: &mut Machine, a: &[Cell]) -> Res {
-    Ok(!m.unify_or_undo_all(a[0], a[1]))
+    let mark = m.trail.len();
+    let hb = m.hb;
+    m.hb = m.store.top();
+    let mut r = Ok(m.unify(a[0], a[1]));
+    m.hb = hb;
+    if matches!(r, Ok(true)) && !m.wake.is_empty() {
+        // A nested query runs the pending wake-up before its first goal.
+        r = m.run_once(Cell::atom(atoms::TRUE));
+    }
+    m.undo_to(mark);
+    Ok(!r?)
+}
+
+/// `unifiable(X, Y, Unifier)`: X and Y unify by the bindings `Var = Value`
+/// of Unifier (newest first, as SWI-Prolog lists them; `[X = Y]` for a
+/// variable X); nothing is bound.
+fn unifiable(m: &mut Machine, a: &[Cell]) -> Res {
+    let x = m.deref(a[0]);
+    if x.is_ref() {
+        // A variable on the left is the binding itself (as SWI-Prolog has it).
+        let list = if identical(&m.store, x, a[1]) {
+            Cell::atom(atoms::NIL)
+        } else {
+            let pair = m.store.new_compound(atoms::EQUALS, &[x, a[1]]);
+            m.store.new_list(pair, Cell::atom(atoms::NIL))
+        };
+        return Ok(m.unify(a[2], list));
+    }
+    let mark = m.trail.len();
+    let hb = m.hb;
+    m.hb = m.store.top();
+    let ok = m.unify(a[0], a[1]);
+    m.hb = hb;
+    let bound: Vec<(usize, Cell)> = m.trail[mark..]
+        .iter()
+        .rev()
+        .map(|&(addr, _)| (addr, m.store.heap[addr]))
+        .collect();
+    m.undo_to(mark);
+    if !ok {
+        return Ok(false);
+    }
+    let pairs: Vec<Cell> = bound
+        .into_iter()
+        .map(|(addr, value)| {
+            m.store
+                .new_compound(atoms::EQUALS, &[Cell::var(addr), value])
+        })
+        .collect();
+    let list = m.store.new_list_from(&pairs, Cell::atom(atoms::NIL));
+    Ok(m.unify(a[2], list))
+}
+
+/// `?=(X, Y)`: X and Y are identical or cannot unify (their comparison is decided).
+fn can_compare(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(identical(&m.store, a[0], a[1]) || !m.unify_or_undo_all(a[0], a[1]))
 }
 
 /// Occurs check: does the variable at `addr` occur in `c`?
@@ -544,6 +604,13 @@ fn copy_term(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// The unbound variables of a term in depth-first left-to-right order.
 pub fn term_vars(m: &Machine, c: Cell) -> Vec<Cell> {
+    vars_of(m, c, false)
+}
+
+/// The unbound variables of a term in depth-first left-to-right order; with
+/// `attributed`, only its attributed variables, each followed by those in
+/// its attributes (`term_attvars/2`, SWI's order).
+pub fn vars_of(m: &Machine, c: Cell, attributed: bool) -> Vec<Cell> {
     let mut out = Vec::new();
     let mut seen = std::collections::HashSet::new();
     let mut guard = CycleGuard::default();
@@ -551,8 +618,17 @@ pub fn term_vars(m: &Machine, c: Cell) -> Vec<Cell> {
     while let Some(c) = stack.pop() {
         let d = m.deref(c);
         match m.store.view(d) {
-            View::Var(addr) if seen.insert(addr) => {
+            View::Var(addr) if !attributed && seen.insert(addr) => {
                 out.push(d);
+            }
+            View::Var(addr) if m.store.is_attvar(addr) && seen.insert(addr) => {
+                out.push(d);
+                // The variables of its finite-domain constraints come after
+                // those of its attributes (they live in the engine).
+                let mut next = crate::builtins::clpfd::fd_neighbours(m, d);
+                next.reverse();
+                stack.extend(next);
+                stack.push(m.store.heap[attrs_at(addr)]);
             }
             View::Compound(_, n, first) if guard.first_visit(first) => {
                 for i in (0..n).rev() {

@@ -28,16 +28,101 @@
     '$tbl_eval'(Id, Goal, Impl).
 
 '$tbl_eval'(Id, Goal, Impl) :-
+    '$tbl_fixpoint'(Id, Impl, '$tbl_add'(Id, Goal)).
+
+%   '$tbl_fixpoint'(+Id, +Impl, +Add): rounds of running Impl and calling
+%   Add on each solution, until a round adds nothing.
+'$tbl_fixpoint'(Id, Impl, Add) :-
     '$tbl_push'(Id, Depth),
-    catch('$tbl_rounds'(Id, Goal, Impl, Depth), E, ('$tbl_abandon', throw(E))),
+    catch('$tbl_rounds'(Impl, Add, Depth), E, ('$tbl_abandon', throw(E))),
     '$tbl_pop'.
 
-'$tbl_rounds'(Id, Goal, Impl, Depth) :-
+'$tbl_rounds'(Impl, Add, Depth) :-
     '$tbl_added'(N0),
-    forall(Impl, '$tbl_add'(Id, Goal)),
+    forall(Impl, Add),
     '$tbl_added'(N1),
     (   N1 > N0,
         '$tbl_looping'(Depth)
-    ->  '$tbl_rounds'(Id, Goal, Impl, Depth)
+    ->  '$tbl_rounds'(Impl, Add, Depth)
     ;   true
     ).
+
+%   Answer subsumption: the table is that of the call with its moded
+%   arguments free; it keeps one answer per value of the index arguments,
+%   each moded argument aggregating the values found for it.
+:- meta_predicate '$tbl_moded_call'(?, 0, +).
+'$tbl_moded_call'(Goal, Impl0, Modes) :-
+    strip_module(Impl0, M, Impl),
+    Goal =.. [Name|Args],
+    Impl =.. [ImplName|_],
+    '$tbl_free_moded'(Args, Modes, Args1),
+    Goal1 =.. [Name|Args1],
+    Impl1 =.. [ImplName|Args1],
+    '$tbl_table'(Goal1, Id, Status),
+    (   Status == complete
+    ->  true
+    ;   Status == active
+    ->  '$tbl_depends_on'(Id)
+    ;   '$tbl_fixpoint'(Id, M:Impl1, '$tbl_add_moded'(Id, Goal1, Modes, M))
+    ),
+    '$tbl_answer'(Id, Goal).
+
+'$tbl_free_moded'([], [], []).
+'$tbl_free_moded'([A|As], [M|Ms], [B|Bs]) :-
+    (   M == index
+    ->  B = A
+    ;   var(A)
+    ->  true
+    ;   throw(error(uninstantiation_error(A), _))
+    ),
+    '$tbl_free_moded'(As, Ms, Bs).
+
+'$tbl_add_moded'(Id, Answer, Modes, M) :-
+    Answer =.. [Name|Args],
+    '$tbl_index_args'(Args, Modes, Key),
+    (   '$tbl_moded_get'(Id, Key, Old)
+    ->  Old =.. [_|OldArgs],
+        '$tbl_aggregate'(Modes, OldArgs, Args, M, NewArgs),
+        (   NewArgs == OldArgs
+        ->  true
+        ;   New =.. [Name|NewArgs],
+            '$tbl_moded_put'(Id, Key, New)
+        )
+    ;   '$tbl_moded_put'(Id, Key, Answer)
+    ).
+
+'$tbl_index_args'([], [], []).
+'$tbl_index_args'([A|As], [M|Ms], Key) :-
+    (   M == index
+    ->  Key = [A|Key1]
+    ;   Key = Key1
+    ),
+    '$tbl_index_args'(As, Ms, Key1).
+
+%   '$tbl_aggregate'(+Modes, +Old, +New, +Module, -Kept): each moded
+%   argument of the kept answer aggregates its old and new values on its
+%   own, as SWI does.
+'$tbl_aggregate'([], [], [], _, []).
+'$tbl_aggregate'([Mode|Ms], [O|Os], [N|Ns], M, [K|Ks]) :-
+    '$tbl_combine'(Mode, O, N, M, K),
+    '$tbl_aggregate'(Ms, Os, Ns, M, Ks).
+
+'$tbl_combine'(index, O, _, _, O).
+'$tbl_combine'(first, O, _, _, O).
+'$tbl_combine'(last, _, N, _, N).
+'$tbl_combine'(min, O, N, _, K) :- ( N @< O -> K = N ; K = O ).
+'$tbl_combine'(max, O, N, _, K) :- ( N @> O -> K = N ; K = O ).
+'$tbl_combine'(sum, O, N, _, K) :- K is O + N.
+'$tbl_combine'(lattice(PI), O, N, M, K) :-
+    '$tbl_closure'(PI, M, G),
+    call(G, O, N, K).
+'$tbl_combine'(po(PI), O, N, M, K) :-
+    '$tbl_closure'(PI, M, G),
+    (   call(G, O, N)
+    ->  K = O
+    ;   K = N
+    ).
+
+'$tbl_closure'(M:PI, _, G) :- !, '$tbl_closure'(PI, M, G).
+'$tbl_closure'(Name/_, M, M:Name) :- !.
+'$tbl_closure'(G, M, M:G).

@@ -287,6 +287,8 @@ impl Db {
             link: None,
         });
         self.index.insert((m, name, arity), id);
+        // A module comes to exist when anything refers to it, as in SWI-Prolog.
+        self.module_mut(m);
         id
     }
 }

@@ -14,8 +14,9 @@
 //! registers in Rust frames that it cannot see).
 
 use super::run::{CpKind, FRAME};
-use super::Machine;
+use super::{Machine, FD_MARK};
 use crate::term::cell::{tag, Cell};
+use crate::term::store::{attrs_at, ATTVAR_MARK};
 
 /// The heap size (in cells) below which no collection happens.
 pub const MIN_HEAP: usize = 1 << 18;
@@ -80,13 +81,41 @@ struct Marker<'a> {
 }
 
 impl Marker<'_> {
-    /// Marks heap cell `a` and schedules its contents.
+    /// Marks heap cell `a` and schedules its contents (for an attributed
+    /// variable, the cell of its attributes after it).
     #[inline]
     fn visit(&mut self, a: usize) {
-        if !self.marks.get(a) {
+        if a < self.heap.len() && !self.marks.get(a) {
             self.marks.set(a);
             self.todo.push(self.heap[a]);
+            if self.heap.get(a + 1) == Some(&ATTVAR_MARK) {
+                self.visit_attrs(a);
+            }
         }
+    }
+
+    /// Marks the mark and the attributes of the attributed variable at `a`.
+    #[cold]
+    fn visit_attrs(&mut self, a: usize) {
+        self.marks.set(a + 1);
+        self.visit(attrs_at(a));
+    }
+
+    /// True when heap cell `a` is a header cell with tag `t` whose cells all
+    /// lie on the heap. Live terms always pass; the dead registers that a
+    /// wake-up frame saves (see `run.rs`) may hold anything, and marking
+    /// from them must stay within the heap.
+    #[inline]
+    fn is_header(&self, a: usize, t: u64) -> bool {
+        let Some(&h) = self.heap.get(a) else {
+            return false;
+        };
+        let size = if t == tag::FUN {
+            h.fun_arity()
+        } else {
+            h.hdr_words()
+        };
+        h.tag() == t && a + size < self.heap.len()
     }
 
     /// Marks everything reachable from the value `c`.
@@ -101,6 +130,9 @@ impl Marker<'_> {
                 }
                 tag::STR => {
                     let a = c.val();
+                    if !self.is_header(a, tag::FUN) {
+                        continue;
+                    }
                     self.marks.set(a);
                     for i in 1..=self.heap[a].fun_arity() {
                         self.visit(a + i);
@@ -108,6 +140,9 @@ impl Marker<'_> {
                 }
                 tag::BOX => {
                     let a = c.val();
+                    if !self.is_header(a, tag::HDR) {
+                        continue;
+                    }
                     for i in a..=a + self.heap[a].hdr_words() {
                         self.marks.set(i);
                     }
@@ -169,7 +204,7 @@ impl Machine {
             let h = self.cps[k].h;
             self.cps[k].tr = keep;
             for i in start..end {
-                if self.trail[i].0 < h {
+                if self.trail[i].0 < h || self.trail[i].0 == FD_MARK {
                     self.trail[keep] = self.trail[i];
                     keep += 1;
                 }
@@ -180,7 +215,10 @@ impl Machine {
 
     /// Marks from the roots and slides live cells down; `arity` argument registers are live.
     pub fn collect(&mut self, arity: usize) {
-        self.tidy_trail();
+        // Pending wake-ups name trail positions: the trail keeps its shape then.
+        if self.wake.is_empty() {
+            self.tidy_trail();
+        }
         let len = self.store.heap.len();
         let frames = self.live_frames();
         let mut m = Marker {
@@ -208,6 +246,13 @@ impl Machine {
         for &(addr, old) in &self.trail {
             m.visit(addr);
             m.value(old);
+        }
+        for &(addr, _) in &self.wake {
+            m.visit(addr);
+        }
+        // The Prolog variables of the constraint store's variables.
+        for c in self.fd.tags() {
+            m.value(c);
         }
         for &addr in self.b_globals.values() {
             m.visit(addr);
@@ -276,10 +321,18 @@ impl Machine {
             }
         }
         for (addr, old) in self.trail.iter_mut() {
-            *addr = marks.forward_addr(*addr);
-            *old = marks.forward(*old);
+            if *addr != FD_MARK {
+                *addr = marks.forward_addr(*addr);
+                *old = marks.forward(*old);
+            }
+        }
+        for c in self.fd.tags_mut() {
+            *c = marks.forward(*c);
         }
         for addr in self.b_globals.values_mut() {
+            *addr = marks.forward_addr(*addr);
+        }
+        for (addr, _) in self.wake.iter_mut() {
             *addr = marks.forward_addr(*addr);
         }
         for c in self.roots.iter_mut() {

@@ -135,6 +135,9 @@ pub enum Instr {
     CatchExit,
     /// Return from a call made for a redefined inline builtin (see `run.rs`).
     TrampolineExit,
+    /// Return from the wake-up of attributed variables: restore the registers
+    /// saved in the frame and resume the instruction it interrupted.
+    WakeResume,
     /// Stop the run loop: the query succeeded.
     Succeed,
     /// Stop the run loop: backtracked into the query's bottom.

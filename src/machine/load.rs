@@ -80,6 +80,19 @@ pub fn var_count(t: &Term) -> u32 {
     n
 }
 
+/// True for a mode of answer subsumption in a table declaration.
+fn is_table_mode(t: &Term) -> bool {
+    match t {
+        Term::Var(_) => true,
+        Term::Atom(a) => matches!(
+            a.name(),
+            "+" | "-" | "index" | "first" | "last" | "min" | "max" | "sum"
+        ),
+        Term::Compound(f, a) => a.len() == 1 && matches!(f.name(), "lattice" | "po"),
+        _ => false,
+    }
+}
+
 impl Machine {
     pub(crate) fn warn(&mut self, at: &str, lines: &[String]) {
         let mut text = format!("Warning: {at}:\n");
@@ -562,7 +575,9 @@ impl Machine {
     /// go to. A system predicate that is not ISO core may be redefined by
     /// a `user` file, as in SWI-Prolog: it then becomes `user`'s.
     fn defining_pred(&mut self, module: Atom, name: Atom, arity: usize) -> Result<PredId, PlError> {
-        if self.loading_as == Origin::System || module == atoms::SYSTEM {
+        // The system's own files define in `system`, but for `M:Head` clauses.
+        let source = self.loading.last().map_or(atoms::USER, |c| c.module);
+        if module == atoms::SYSTEM || (self.loading_as == Origin::System && module == source) {
             return Ok(self.db.local_id(atoms::SYSTEM, name, arity));
         }
         if let Some(id) = self.db.local(module, name, arity) {
@@ -758,7 +773,11 @@ impl Machine {
                     }
                 }
                 Term::Var(_) => return Err(super::error::instantiation_error()),
-                // Answer subsumption (`path(_,_,min)`) and other options are not supported.
+                // Answer subsumption: `path(_, _, min)`.
+                Term::Compound(f, a) if a.iter().all(is_table_mode) => {
+                    self.declare_moded(*f, a)?;
+                    continue;
+                }
                 _ => {
                     return Err(super::error::domain_error(
                         "table_specification",
@@ -783,6 +802,36 @@ impl Machine {
             self.db.preds[id as usize].tabled = true;
         }
         self.tables.clear();
+        Ok(())
+    }
+
+    /// `:- table Name(Modes...)`: answer subsumption. `Name/Arity` is
+    /// defined as `'$tbl_moded_call'(Goal, 'Name tabled'(Args...), Modes)`
+    /// (library tabling.pl): the answers are kept one per combination of the
+    /// index arguments (`_`, `+`, `index`), the others aggregated by their
+    /// mode (`-`/`first`, `last`, `min`, `max`, `sum`, `lattice(PI)`, `po(PI)`).
+    fn declare_moded(&mut self, name: Atom, modes: &[Term]) -> Result<(), PlError> {
+        let arity = modes.len();
+        let args: Vec<Term> = (0..arity).map(|i| Term::Var(i as u32)).collect();
+        let head = Term::Compound(name, args.clone());
+        let imp = Term::Compound(Atom::new(&format!("{} tabled", name.name())), args);
+        let modes: Vec<Term> = modes
+            .iter()
+            .map(|m| match m {
+                Term::Var(_) => Term::atom("index"),
+                Term::Atom(a) if a.name() == "+" => Term::atom("index"),
+                Term::Atom(a) if a.name() == "-" => Term::atom("first"),
+                other => other.clone(),
+            })
+            .collect();
+        let body = Term::compound(
+            "$tbl_moded_call",
+            vec![head.clone(), imp, Term::list(modes)],
+        );
+        self.add_loaded_clause(Term::Compound(atoms::NECK, vec![head, body]))?;
+        let module = self.loading.last().map_or(atoms::USER, |c| c.module);
+        let id = self.db.local_id(module, name, arity);
+        self.db.preds[id as usize].tabled = true;
         Ok(())
     }
 

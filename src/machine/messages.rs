@@ -181,7 +181,7 @@ impl Machine {
                 format!("I/O error in {} on stream {}", self.plain(a0), g(a1))
             }
             Some(("uninstantiation_error", 1)) => {
-                format!("Cannot unify {} with an already instantiated term", g(a0))
+                format!("Uninstantiated argument expected, found {}", g(a0))
             }
             _ => format!("Unknown error term: {}", g(formal)),
         };

@@ -33,6 +33,11 @@ use std::sync::Arc;
 
 pub use error::{PlError, Res};
 
+/// The trail entry address that stands for a mark of the constraint store:
+/// the entry's value is the store's trail length (a small integer) to undo
+/// back to.
+pub const FD_MARK: usize = usize::MAX;
+
 /// A deterministic builtin: reads its argument cells, unifies outputs.
 pub type DetFn = fn(&mut Machine, &[Cell]) -> Res;
 
@@ -190,6 +195,16 @@ pub struct Machine {
     pub roots: Vec<Cell>,
     /// Number of garbage collections so far, and cells reclaimed (statistics).
     pub gc_stats: (u64, u64),
+    /// Attributed variables bound since the last wake-up, oldest first: the
+    /// address of each and the trail position of its binding. Their
+    /// `attr_unify_hook/2`s run before the next goal (see `run.rs`).
+    pub(crate) wake: Vec<(usize, usize)>,
+    /// The CLP(FD) constraint store; each variable carries (a reference to)
+    /// its Prolog variable.
+    pub fd: crate::clpfd::FdStore<Cell>,
+    /// Set once the constraint store has been used: from then on undoing
+    /// the trail looks for its marks (`FD_MARK` entries).
+    pub fd_used: bool,
     /// Scratch stack of `unify`, kept to avoid allocating on every call.
     pub(crate) unify_stack: Vec<(Cell, Cell)>,
     /// Number of cleanup choicepoints (`setup_call_cleanup/3`) on the stack.
@@ -211,6 +226,8 @@ pub struct Machine {
     /// The id of `'<meta-call>'/1`, which `'$mc'/2` calls on the leaves of a
     /// control construct (unlike call/1, it adds no recursion level).
     pub(crate) meta_leaf_pred: u32,
+    /// The id of `'$wakeup'/1`, which runs the hooks of bound attributed variables.
+    pub(crate) wakeup_pred: u32,
     /// Set by `Instr::Caller` for the call/N that follows: the predicate of
     /// the clause making the call, for the context of its errors.
     pub(crate) meta_caller: Option<u32>,
@@ -284,6 +301,7 @@ impl Machine {
             catch_pred: 0,
             meta_call_pred: 0,
             meta_leaf_pred: 0,
+            wakeup_pred: 0,
             meta_caller: None,
             tables: Default::default(),
             libraries: Default::default(),
@@ -294,6 +312,9 @@ impl Machine {
             roots: Vec::new(),
             gc_stats: (0, 0),
             unify_stack: Vec::with_capacity(64),
+            fd: Default::default(),
+            fd_used: false,
+            wake: Vec::new(),
             cleanups: 0,
             cleanup_error: None,
             loading: Vec::new(),
@@ -311,10 +332,43 @@ impl Machine {
     /// Binds the unbound variable at `addr` to `value`, trailing when needed.
     #[inline(always)]
     pub fn bind(&mut self, addr: usize, value: Cell) {
+        if self.store.has_attvars && self.store.is_attvar(addr) {
+            return self.bind_attvar(addr, value);
+        }
         if addr < self.hb {
             self.trail.push((addr, self.store.heap[addr]));
         }
         self.store.heap[addr] = value;
+    }
+
+    /// Binds the attributed variable at `addr` (the slow path of `bind`):
+    /// a plain variable given as the value is bound to it instead; otherwise
+    /// the binding is trailed (always: the wake-up list is cut back by trail
+    /// position) and the variable joins the wake-up list, whose hooks run
+    /// before the next goal.
+    #[cold]
+    #[inline(never)]
+    fn bind_attvar(&mut self, addr: usize, value: Cell) {
+        let v = self.store.deref(value);
+        if v.is_ref() && !self.store.is_attvar(v.val()) {
+            return self.bind(v.val(), Cell::var(addr));
+        }
+        if v == Cell::var(addr) {
+            return;
+        }
+        self.wake.push((addr, self.trail.len()));
+        // Calls leave their fast path to run the wake-up first (see `run.rs`).
+        self.event_at = 0;
+        self.trail.push((addr, self.store.heap[addr]));
+        self.store.heap[addr] = value;
+    }
+
+    /// Records the constraint store's trail length on the trail, before the
+    /// store changes: undoing the trail past this point undoes the changes.
+    pub fn fd_checkpoint(&mut self) {
+        self.fd_used = true;
+        let mark = Cell::small(self.fd.mark() as i64);
+        self.trail.push((FD_MARK, mark));
     }
 
     /// Overwrites heap cell `addr` (setarg/3), trailing its old value unconditionally.
@@ -325,9 +379,26 @@ impl Machine {
 
     /// Undoes bindings back to trail length `mark`.
     pub fn undo_to(&mut self, mark: usize) {
+        if self.fd_used {
+            // The trail also holds marks of the constraint store.
+            while self.trail.len() > mark {
+                let (addr, old) = self.trail.pop().unwrap();
+                if addr == FD_MARK {
+                    self.fd.undo_to(old.get_int() as usize);
+                } else {
+                    self.store.heap[addr] = old;
+                }
+            }
+        }
         while self.trail.len() > mark {
             let (addr, old) = self.trail.pop().unwrap();
             self.store.heap[addr] = old;
+        }
+        // Wake-ups of the undone bindings of attributed variables are void.
+        if !self.wake.is_empty() {
+            while self.wake.last().is_some_and(|&(_, at)| at >= mark) {
+                self.wake.pop();
+            }
         }
     }
 
@@ -340,6 +411,10 @@ impl Machine {
         // Values frozen by the finished query are unreachable now.
         self.frozen = self.frozen.min(heap_top);
         let start = trail_mark.min(self.trail.len());
+        // The constraints of the finished query go with its variables.
+        if let Some(&(_, fd_mark)) = self.trail[start..].iter().find(|e| e.0 == FD_MARK) {
+            self.fd.undo_to(fd_mark.get_int() as usize);
+        }
         let mut keep = start;
         for i in start..self.trail.len() {
             if self.trail[i].0 < heap_top {
@@ -360,6 +435,8 @@ impl Machine {
         self.cps.clear();
         self.argstack.clear();
         self.trail.clear();
+        self.wake.clear();
+        self.fd = Default::default();
         self.hb = 0;
         self.frozen = 0;
         self.e = 0;

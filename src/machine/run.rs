@@ -3,7 +3,16 @@
 //!
 //! Reserved code addresses: 0 `Succeed` (continuation of a query), 1
 //! `Exhausted`, 2 `CatchExit` (continuation of a catch/3 goal), 3 `Fail`,
-//! 4 `Execute(call/1)` (entry of a query), 5 `TrampolineExit`.
+//! 4 `Execute(call/1)` (entry of a query), 5 `TrampolineExit`, 6 `WakeResume`.
+//!
+//! Wake-up of attributed variables: `bind` lists every attributed variable
+//! it binds (`Machine::wake`); before the next instruction that is not part of
+//! a unification (a call, a test, a cut, the end of the query), the loop
+//! saves the registers that instruction reads in a frame and calls
+//! `'$wakeup'/1` on the bound variables, whose continuation `WakeResume`
+//! restores them and resumes the instruction. So all the bindings of a
+//! unification (a clause head, `=/2`, a builtin's output) are made before the
+//! hooks run, and the hooks run before the next goal, as in SWI-Prolog.
 
 use super::db::{key_of, next_clause, Clause, Control, PredKind};
 use super::error::{instantiation_error, type_error, unknown_procedure, PlError};
@@ -23,6 +32,22 @@ pub const QUERY_ENTRY: Addr = 4;
 
 /// Continuation of a call made for an inline builtin that a user file redefined.
 pub const TRAMPOLINE_EXIT: Addr = 5;
+
+/// Continuation of the wake-up of attributed variables.
+pub const WAKE_RESUME: Addr = 6;
+
+/// Slots of a wake-up frame before the saved argument registers: what to
+/// resume and the cut barrier.
+const WAKE_SLOTS: usize = 2;
+
+/// What follows a wake-up.
+#[derive(Copy, Clone)]
+enum Resume {
+    /// The instruction at this address.
+    At(Addr),
+    /// A call of this predicate (arguments in the saved registers).
+    Call(PredId),
+}
 
 /// Cells in an environment frame's header: previous frame, continuation,
 /// number of slots, and the predicate whose clause allocated it.
@@ -763,28 +788,43 @@ impl Machine {
                     p = a;
                     true
                 }
+                // Calls notice a pending wake-up in `call_pred` (through
+                // `event_at`); the other instructions below.
+                Instr::Call(pid) => {
+                    self.p = p;
+                    if self.store.heap.len() > self.gc_at {
+                        self.gc_point(pid);
+                    }
+                    self.cp = p;
+                    let ok = match self.call_user(pid) {
+                        Some(b) => b,
+                        None => step!(self.call_pred(pid)),
+                    };
+                    p = self.p;
+                    ok
+                }
+                Instr::Execute(pid) => {
+                    self.p = p;
+                    if self.store.heap.len() > self.gc_at {
+                        self.gc_point(pid);
+                    }
+                    let ok = match self.call_user(pid) {
+                        Some(b) => b,
+                        None => step!(self.call_pred(pid)),
+                    };
+                    p = self.p;
+                    ok
+                }
                 other => {
+                    if !self.wake.is_empty() && !matches!(other, Instr::Exhausted) {
+                        match self.wake_before(p - 1, other, barrier)? {
+                            Some(next) => p = next,
+                            None => return Ok(false),
+                        }
+                        continue;
+                    }
                     self.p = p;
                     let ok = match other {
-                        Instr::Call(pid) => {
-                            if self.store.heap.len() > self.gc_at {
-                                self.gc_point(pid);
-                            }
-                            self.cp = self.p;
-                            match self.call_user(pid) {
-                                Some(b) => b,
-                                None => step!(self.call_pred(pid)),
-                            }
-                        }
-                        Instr::Execute(pid) => {
-                            if self.store.heap.len() > self.gc_at {
-                                self.gc_point(pid);
-                            }
-                            match self.call_user(pid) {
-                                Some(b) => b,
-                                None => step!(self.call_pred(pid)),
-                            }
-                        }
                         Instr::Builtin(pid) => {
                             let PredKind::Builtin(Builtin::Det(f)) =
                                 self.db.preds[pid as usize].kind
@@ -876,6 +916,7 @@ impl Machine {
                             self.p = ret;
                             true
                         }
+                        Instr::WakeResume => step!(self.wake_resume()),
                         Instr::Succeed => return Ok(true),
                         Instr::Exhausted => return Ok(false),
                         _ => unreachable!("handled above"),
@@ -892,6 +933,100 @@ impl Machine {
                 p = self.p;
             }
         }
+    }
+
+    /// The argument registers that instruction `ins` may read: none at the
+    /// end of a query or clause, else all of them.
+    fn live_registers(&self, ins: Instr) -> usize {
+        match ins {
+            Instr::Succeed
+            | Instr::Fail
+            | Instr::CatchExit
+            | Instr::TrampolineExit
+            | Instr::WakeResume => 0,
+            _ => self.db.xregs.min(self.x.len()),
+        }
+    }
+
+    /// Runs the pending wake-up before instruction `at` (`ins`), which is
+    /// resumed afterwards: Some(address to go on at), or None when the query
+    /// has no more answers (the wake-up failed and nothing was left to
+    /// backtrack to).
+    #[cold]
+    #[inline(never)]
+    fn wake_before(
+        &mut self,
+        at: Addr,
+        ins: Instr,
+        barrier: usize,
+    ) -> Result<Option<Addr>, PlError> {
+        let live = self.live_registers(ins);
+        let ok = match self.run_wakeup(Resume::At(at), live) {
+            Ok(ok) => ok,
+            Err(e) => match self.raise(e, barrier)? {
+                true => return Ok(Some(self.p)),
+                false => false,
+            },
+        };
+        if !ok && !self.backtrack(barrier)? {
+            return Ok(None);
+        }
+        Ok(Some(self.p))
+    }
+
+    /// Calls `'$wakeup'(Wakes)` on the attributed variables bound since the
+    /// last wake-up, each as `Attributes-Value`, from a frame that keeps what
+    /// to resume, the cut barrier and `live` argument registers for
+    /// `WakeResume`.
+    fn run_wakeup(&mut self, resume: Resume, live: usize) -> Result<bool, PlError> {
+        let mut wakes = Cell::atom(atoms::NIL);
+        for i in (0..self.wake.len()).rev() {
+            let addr = self.wake[i].0;
+            let attrs = self.store.heap[crate::term::store::attrs_at(addr)];
+            let value = self.store.heap[addr];
+            let pair = self.store.new_compound(atoms::MINUS, &[attrs, value]);
+            wakes = self.store.new_list(pair, wakes);
+        }
+        self.wake.clear();
+        // `bind` made calls take the slow path to notice the wake-up.
+        self.schedule_events();
+        self.allocate(WAKE_SLOTS + live, self.wakeup_pred);
+        let slots = self.e + FRAME;
+        // An instruction address, or a predicate (as `-1 - id`) to call.
+        self.stack[slots] = Cell::small(match resume {
+            Resume::At(at) => at as i64,
+            Resume::Call(pid) => -1 - pid as i64,
+        });
+        self.stack[slots + 1] = Cell::small(self.b0 as i64);
+        // Registers that are not live may hold references to cells that
+        // backtracking reclaimed: those are not saved (the garbage collector
+        // scans the frame).
+        let top = self.store.top();
+        for i in 0..live {
+            let c = self.x[i];
+            let stale =
+                matches!(c.tag(), tag::REF | tag::STR | tag::LIS | tag::BOX) && c.val() >= top;
+            self.stack[slots + WAKE_SLOTS + i] = if stale { Cell::atom(atoms::NIL) } else { c };
+        }
+        self.cp = WAKE_RESUME;
+        self.x[0] = wakes;
+        self.call_pred(self.wakeup_pred)
+    }
+
+    /// `WakeResume`: the hooks have run; restores what `run_wakeup` saved and
+    /// goes back to the interrupted instruction, or makes the interrupted call.
+    fn wake_resume(&mut self) -> Result<bool, PlError> {
+        let slots = self.e + FRAME;
+        let live = self.stack[self.e + 2].0 as usize - WAKE_SLOTS;
+        self.x[..live].copy_from_slice(&self.stack[slots + WAKE_SLOTS..slots + WAKE_SLOTS + live]);
+        let resume = self.stack[slots].get_int();
+        self.b0 = self.stack[slots + 1].get_int() as usize;
+        self.deallocate();
+        if resume >= 0 {
+            self.p = resume as Addr;
+            return Ok(true);
+        }
+        self.call_pred((-1 - resume) as PredId)
     }
 
     /// Backtracks to the newest choicepoint. Ok(false) when it is the query's barrier.
@@ -1033,6 +1168,11 @@ impl Machine {
     /// Calls predicate `pid` with arguments in the X registers; the continuation is `self.cp`.
     fn call_pred(&mut self, pid: PredId) -> Result<bool, PlError> {
         if self.inferences >= self.event_at {
+            if !self.wake.is_empty() {
+                // The wake-up first; `WakeResume` makes the call afterwards.
+                let arity = self.db.preds[pid as usize].arity;
+                return self.run_wakeup(Resume::Call(pid), arity);
+            }
             let arity = self.db.preds[pid as usize].arity;
             self.check_events(arity)?;
         }

@@ -31,6 +31,9 @@ struct Table {
     status: Status,
     answers: Vec<Copied>,
     seen: HashSet<Vec<u64>>,
+    /// With answer subsumption: the answer slot of each value of the index
+    /// arguments (by variant key).
+    moded: HashMap<Vec<u64>, usize>,
 }
 
 /// A table on the evaluation stack.
@@ -66,6 +69,7 @@ impl Tables {
             status: Status::Fresh,
             answers: Vec::new(),
             seen: HashSet::new(),
+            moded: HashMap::new(),
         });
         self.index.insert(key, id);
         (id, Status::Fresh)
@@ -79,6 +83,29 @@ impl Tables {
             t.answers.push(Copied::new(store, answer));
             self.added += 1;
         }
+    }
+
+    /// With answer subsumption: the answer kept for index arguments `key`.
+    pub fn moded_get(&self, store: &Store, id: usize, key: Cell) -> Option<&Copied> {
+        let k = variant_key(store, key);
+        let t = &self.tables[id];
+        t.moded.get(&k).map(|&i| &t.answers[i])
+    }
+
+    /// With answer subsumption: `answer` becomes the one kept for `key`
+    /// (a change, which another round of the evaluation must see).
+    pub fn moded_put(&mut self, store: &Store, id: usize, key: Cell, answer: Cell) {
+        let k = variant_key(store, key);
+        let copy = Copied::new(store, answer);
+        let t = &mut self.tables[id];
+        match t.moded.get(&k) {
+            Some(&i) => t.answers[i] = copy,
+            None => {
+                t.moded.insert(k, t.answers.len());
+                t.answers.push(copy);
+            }
+        }
+        self.added += 1;
     }
 
     /// Answer `i` of table `id`, if it has that many.

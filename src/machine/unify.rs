@@ -51,7 +51,8 @@ impl Machine {
             if a != b {
                 match (a.tag(), b.tag()) {
                     (tag::REF, tag::REF) => {
-                        // bind the younger variable to the older one
+                        // Bind the younger variable to the older one; a plain
+                        // variable to an attributed one (see `bind`).
                         if a.val() < b.val() {
                             self.bind(b.val(), a);
                         } else {

@@ -11,7 +11,7 @@
 //! fixed cases SWI adds (`- 1`, `- (a,b)`, `a is b`, `, ` with spacing).
 
 use crate::syntax::ops::Ops;
-use crate::term::store::CycleGuard;
+use crate::term::store::{attrs_at, CycleGuard};
 use crate::term::{atoms, Atom, Cell, Store, View};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -45,8 +45,26 @@ pub struct WriteOptions<'a> {
     /// Write `'$portrayed'(Text)` as Text: what `user:portray/1` printed for
     /// that subterm (see `Machine::portray_prepass`).
     pub portrayed: bool,
+    /// How the attributes of attributed variables show (`attributes(...)`).
+    pub attributes: AttrStyle<'a>,
     /// How a cyclic term is written.
     pub cycles: Cycles,
+}
+
+/// What `write_term/2`'s option `attributes(...)` writes after an
+/// attributed variable.
+#[derive(Clone, Copy, Debug, Default)]
+pub enum AttrStyle<'a> {
+    /// Nothing: `_123` (`ignore`).
+    #[default]
+    Ignore,
+    /// `_123{...}` (`dots`).
+    Dots,
+    /// `_123{att(Module, Value, More)}` (`write`).
+    Write,
+    /// `_123{Text}` with the text the `attr_portray_hook/2`s printed, keyed
+    /// by the variable's address (`portray`).
+    Portrayed(&'a HashMap<usize, String>),
 }
 
 /// How a cyclic term (`X = f(X)`) is written, as SWI-Prolog writes it.
@@ -647,6 +665,24 @@ impl Writer<'_, '_> {
         s
     }
 
+    /// The attributes of the attributed variable at `a`, as option
+    /// `attributes` says.
+    fn attributes(&mut self, a: usize, depth: usize, stack: &mut Vec<Job>) {
+        match self.opts.attributes {
+            AttrStyle::Ignore => {}
+            AttrStyle::Dots => self.raw("{...}"),
+            AttrStyle::Write => {
+                self.raw("{");
+                stack.push(Job::Tok("}"));
+                stack.push(Job::operand(self.store.heap[attrs_at(a)], 1200, depth));
+            }
+            AttrStyle::Portrayed(texts) => {
+                let text = texts.get(&a).map_or("", String::as_str);
+                self.raw(&format!("{{{text}}}"));
+            }
+        }
+    }
+
     fn term(&mut self, c: Cell, prec: u16, depth: usize, arg: bool, stack: &mut Vec<Job>) {
         if self.opts.max_depth > 0 && depth > self.opts.max_depth {
             self.tok("...");
@@ -655,12 +691,17 @@ impl Writer<'_, '_> {
         let store = self.store;
         match store.view(c) {
             View::Var(a) => {
-                let name = self
-                    .opts
-                    .var_names
-                    .and_then(|m| m.get(&a).cloned())
-                    .unwrap_or_else(|| format!("_{a}"));
-                self.tok(&name);
+                match self.opts.var_names.and_then(|m| m.get(&a)) {
+                    // A named variable shows by its name only (as in SWI-Prolog).
+                    Some(name) => self.tok(&name.clone()),
+                    None => {
+                        self.tok(&format!("_{a}"));
+                        if !matches!(self.opts.attributes, AttrStyle::Ignore) && store.is_attvar(a)
+                        {
+                            self.attributes(a, depth, stack);
+                        }
+                    }
+                }
             }
             View::Int(i) => self.tok(&i.to_string()),
             View::BigInt(b) => self.tok(&store.bigint(b).to_string()),

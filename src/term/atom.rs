@@ -267,6 +267,8 @@ well_known! {
     XOR = "xor",
     ABS = "abs",
     SIGN = "sign",
+    ATTVAR = "$attvar",
+    ATT = "att",
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@
 //! | INT  | 61-bit signed integer                    | small integer                         |
 //! | STR  | heap address of a FUN cell               | compound term                         |
 //! | LIS  | heap address of the head (tail follows)  | list cell `'[|]'(H, T)`                |
-//! | FUN  | atom index << 24 \| arity                | functor header of a compound          |
+//! | FUN  | atom index << 24 \| arity                | functor header of a compound (arity 0: the mark after an attributed variable) |
 //! | BOX  | heap address of a HDR cell               | float, big integer or string          |
 //! | HDR  | kind (2 bits) \| word count << 2         | header of raw words that follow       |
 
@@ -100,7 +100,7 @@ impl Cell {
     }
     /// A functor header.
     #[inline(always)]
-    pub fn functor(name: Atom, arity: usize) -> Cell {
+    pub const fn functor(name: Atom, arity: usize) -> Cell {
         debug_assert!(arity < (1 << 24));
         Cell(((name.0 as u64) << 27) | ((arity as u64) << 3) | tag::FUN)
     }

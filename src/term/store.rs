@@ -33,6 +33,17 @@ impl Hasher for AddrHasher {
 /// A map keyed by heap address.
 pub type AddrMap<V> = HashMap<usize, V, BuildHasherDefault<AddrHasher>>;
 
+/// The cell after the variable cell of an attributed variable, which is an
+/// ordinary (self-referencing) unbound variable: a functor header of arity 0,
+/// which no compound term has. The attributes follow the mark.
+pub const ATTVAR_MARK: Cell = Cell::functor(atoms::ATTVAR, 0);
+
+/// Where the attributes of the attributed variable at `addr` are.
+#[inline(always)]
+pub const fn attrs_at(addr: usize) -> usize {
+    addr + 2
+}
+
 /// A decoded view of a dereferenced cell.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum View<'a> {
@@ -57,6 +68,9 @@ pub enum View<'a> {
 pub struct Store {
     /// The cells; public so the machine's hot loops can index it directly.
     pub heap: Vec<Cell>,
+    /// Set once an attributed variable has been made: until then binding
+    /// a variable need not look for the attribute mark.
+    pub has_attvars: bool,
 }
 
 impl Store {
@@ -64,6 +78,7 @@ impl Store {
     pub fn new() -> Store {
         Store {
             heap: Vec::with_capacity(1 << 16),
+            has_attvars: false,
         }
     }
 
@@ -81,7 +96,8 @@ impl Store {
         c
     }
 
-    /// Follows variable bindings until a non-variable or an unbound variable.
+    /// Follows variable bindings until a non-variable or an unbound variable
+    /// (an attributed variable is unbound: its reference is returned).
     #[inline(always)]
     pub fn deref(&self, mut c: Cell) -> Cell {
         while c.tag() == tag::REF {
@@ -92,6 +108,25 @@ impl Store {
             c = next;
         }
         c
+    }
+
+    /// True when the variable cell at `addr` is an attributed variable: the
+    /// cell after it holds `ATTVAR_MARK` (and the one after that its
+    /// attributes). After a variable cell comes a term cell or a header, and
+    /// no header but the mark has arity 0, so the test cannot be fooled.
+    #[inline(always)]
+    pub fn is_attvar(&self, addr: usize) -> bool {
+        self.heap.get(addr + 1) == Some(&ATTVAR_MARK)
+    }
+
+    /// Pushes a new attributed variable whose attributes are `attrs` (SWI's
+    /// `att(Module, Value, More)` chain, or `[]`); returns a reference to it.
+    pub fn new_attvar(&mut self, attrs: Cell) -> Cell {
+        self.has_attvars = true;
+        let v = self.new_var();
+        self.heap.push(ATTVAR_MARK);
+        self.heap.push(attrs);
+        v
     }
 
     /// Decodes a cell after dereferencing it.
@@ -456,11 +491,18 @@ fn shift(c: Cell, delta: isize) -> Cell {
 
 impl Copied {
     /// Copies the term at `c` out of `store`. Unbound variables become fresh
-    /// variables of the copy (shared occurrences stay shared).
+    /// variables of the copy (shared occurrences stay shared); attributed
+    /// variables keep (copies of) their attributes.
     pub fn new(store: &Store, c: Cell) -> Copied {
+        Copied::with_attributes(store, c, true)
+    }
+
+    /// `Copied::new`, where attributed variables become plain variables
+    /// unless `attrs` (`copy_term_nat/2`).
+    pub fn with_attributes(store: &Store, c: Cell, attrs: bool) -> Copied {
         let mut cells: Vec<Cell> = Vec::with_capacity(16);
         let mut seen: AddrMap<usize> = AddrMap::default();
-        let root = copy_out(store, c, &mut cells, &mut seen);
+        let root = copy_out(store, c, &mut cells, &mut seen, attrs);
         Copied { cells, root }
     }
 
@@ -523,7 +565,7 @@ pub struct CopiedList {
 impl CopiedList {
     /// Appends a copy of the term at `c`; its variables are its own.
     pub fn push(&mut self, store: &Store, c: Cell) {
-        let root = copy_out(store, c, &mut self.cells, &mut AddrMap::default());
+        let root = copy_out(store, c, &mut self.cells, &mut AddrMap::default(), true);
         self.roots.push(root);
     }
 
@@ -549,7 +591,6 @@ impl CopiedList {
     }
 }
 
-/// Copies `c` into `out` (addresses relative to `out`), iteratively.
 /// Variables `to_term` numbers by searching its list, before it indexes them.
 const VAR_INDEX_AFTER: usize = 32;
 
@@ -576,7 +617,16 @@ impl CycleGuard {
     }
 }
 
-fn copy_out(store: &Store, c: Cell, out: &mut Vec<Cell>, seen: &mut AddrMap<usize>) -> Cell {
+/// Copies `c` into `out` (addresses relative to `out`), iteratively; with
+/// `attrs`, attributed variables are copied with their attributes, else
+/// they become plain variables.
+fn copy_out(
+    store: &Store,
+    c: Cell,
+    out: &mut Vec<Cell>,
+    seen: &mut AddrMap<usize>,
+    attrs: bool,
+) -> Cell {
     // An atom or small integer is its own copy: no work stack needed.
     let d = store.deref(c);
     if matches!(d.tag(), tag::ATOM | tag::INT) {
@@ -608,6 +658,14 @@ fn copy_out(store: &Store, c: Cell, out: &mut Vec<Cell>, seen: &mut AddrMap<usiz
                 let addr = d.val();
                 match seen.get(&addr) {
                     Some(&a) => Cell::var(a),
+                    None if attrs && store.is_attvar(addr) => {
+                        // A fresh attributed variable with a copy of the attributes.
+                        let at = out.len();
+                        out.extend([Cell::var(at), ATTVAR_MARK, Cell(0)]);
+                        seen.insert(addr, at);
+                        jobs.push((store.heap[attrs_at(addr)], Some(attrs_at(at))));
+                        Cell::var(at)
+                    }
                     None => {
                         let a = match dest {
                             Some(x) => x,

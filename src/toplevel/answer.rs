@@ -3,14 +3,15 @@
 //! quoted with `max_depth(10)` and `spacing(next_argument)`.
 
 use crate::machine::Machine;
-use crate::syntax::writer::{var_letter_name, write_term, WriteOptions};
+use crate::syntax::writer::{var_letter_name, write_term_prec, WriteOptions};
 use crate::term::order::identical;
 use crate::term::{Cell, View};
 use std::collections::HashMap;
 
-/// The bindings of a query's named variables as answer text (without the final `.`/` ;`),
-/// or `None` when nothing is bound (the answer is `true`).
-pub fn format_bindings(m: &Machine, vars: &[(String, Cell)]) -> Option<String> {
+/// The bindings of a query's named variables and the residual goals of its
+/// constraints as answer text (without the final `.`/` ;`), or `None` when
+/// nothing is bound and no goal is left (the answer is `true`).
+pub fn format_answer(m: &Machine, vars: &[(String, Cell)], goals: &[Cell]) -> Option<String> {
     // Group variables whose values are identical, in order of first appearance.
     let mut groups: Vec<(Vec<&str>, Cell)> = Vec::new();
     for (name, cell) in vars {
@@ -20,11 +21,12 @@ pub fn format_bindings(m: &Machine, vars: &[(String, Cell)]) -> Option<String> {
             None => groups.push((vec![name], v)),
         }
     }
-    // Names for unbound variables: a query variable's own name when it is unbound.
+    // Names for unbound variables: a query variable's own name when it is
+    // unbound (the last of aliased ones: `X = Y` shows the variable as `Y`).
     let mut names: HashMap<usize, String> = HashMap::new();
     for (ns, v) in &groups {
         if v.is_ref() {
-            names.insert(v.val(), ns[0].to_string());
+            names.insert(v.val(), ns[ns.len() - 1].to_string());
         }
     }
     // Shown: bound groups and aliased unbound ones, unless every name starts with `_`.
@@ -39,11 +41,9 @@ pub fn format_bindings(m: &Machine, vars: &[(String, Cell)]) -> Option<String> {
     // Fresh variables inside shown values: `_` when they occur once, `_A`, `_B`... otherwise.
     let mut counts: HashMap<usize, usize> = HashMap::new();
     let mut order: Vec<usize> = Vec::new();
-    for (_, v) in &shown {
-        if v.is_ref() {
-            continue;
-        }
-        let mut stack = vec![*v];
+    let values = shown.iter().map(|(_, v)| *v).filter(|v| !v.is_ref());
+    for v in values.chain(goals.iter().copied()) {
+        let mut stack = vec![v];
         let mut visited = std::collections::HashSet::new();
         while let Some(c) = stack.pop() {
             match m.store.view(c) {
@@ -102,8 +102,15 @@ pub fn format_bindings(m: &Machine, vars: &[(String, Cell)]) -> Option<String> {
         } else {
             s.push_str(last);
             s.push_str(" = ");
-            write_term(&mut s, &m.store, &m.ops, *v, &opts);
+            // The value is the right operand of `=`.
+            write_term_prec(&mut s, &m.store, &m.ops, *v, 699, &opts);
         }
+        parts.push(s);
+    }
+    for &g in goals {
+        let mut s = String::new();
+        // A goal is an element of the answer's conjunction.
+        write_term_prec(&mut s, &m.store, &m.ops, g, 999, &opts);
         parts.push(s);
     }
     if parts.is_empty() {

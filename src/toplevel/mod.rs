@@ -65,7 +65,10 @@ pub fn run_query(
                     .cloned()
                     .zip(m.roots[base..].iter().copied())
                     .collect();
-                let text = answer::format_bindings(m, &named).unwrap_or_else(|| "true".to_string());
+                let values: Vec<Cell> = named.iter().map(|(_, c)| *c).collect();
+                let text = m.with_residual_goals(&values, |m, goals| {
+                    answer::format_answer(m, &named, goals).unwrap_or_else(|| "true".to_string())
+                });
                 let more = m.level() > q.barrier() + 1;
                 if more {
                     match ask(m, &format!("{text} ")) {

@@ -1,0 +1,357 @@
+//! Propagators of the non-linear arithmetic of library(clpfd): `abs/1`,
+//! `min/2`, `max/2`, `//`, `div`, `mod`, `rem` and `^`, with the strength
+//! of SWI-Prolog's (bounds reasoning; `abs/1` domain-consistent).
+
+use super::props::Arg;
+use super::{Domain, Fail, FdStore, PropResult, Status, INF, SUP};
+
+/// Which integer division.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DivKind {
+    /// `//`: truncating toward zero.
+    Trunc,
+    /// `div`: rounding toward minus infinity.
+    Floor,
+}
+
+/// Which remainder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModKind {
+    /// `mod`: the sign of the divisor.
+    Mod,
+    /// `rem`: the sign of the dividend.
+    Rem,
+}
+
+/// A non-linear arithmetic constraint `z = f(x, y)`.
+#[derive(Clone, Debug)]
+pub enum Arith {
+    /// `z = abs(x)`.
+    Abs(Arg, Arg),
+    /// `z = max(x, y)` (true) or `z = min(x, y)` (false).
+    MinMax(bool, Arg, Arg, Arg),
+    /// `z = x // y` or `z = x div y`.
+    Div(DivKind, Arg, Arg, Arg),
+    /// `z = x mod y` or `z = x rem y`.
+    Mod(ModKind, Arg, Arg, Arg),
+    /// `z = x ^ y`.
+    Pow(Arg, Arg, Arg),
+}
+
+impl Arith {
+    /// The arguments, `z` last.
+    pub fn args(&self) -> Vec<Arg> {
+        match self {
+            Arith::Abs(x, z) => vec![*x, *z],
+            Arith::MinMax(_, x, y, z)
+            | Arith::Div(_, x, y, z)
+            | Arith::Mod(_, x, y, z)
+            | Arith::Pow(x, y, z) => {
+                vec![*x, *y, *z]
+            }
+        }
+    }
+
+    /// Runs the propagator.
+    pub fn propagate<C: Clone>(&self, s: &mut FdStore<C>) -> PropResult {
+        match self {
+            Arith::Abs(x, z) => abs(s, *x, *z),
+            Arith::MinMax(is_max, x, y, z) => min_max(s, *is_max, *x, *y, *z),
+            Arith::Div(kind, x, y, z) => div(s, *kind, *x, *y, *z),
+            Arith::Mod(kind, x, y, z) => modulo(s, *kind, *x, *y, *z),
+            Arith::Pow(x, y, z) => pow(s, *x, *y, *z),
+        }
+    }
+}
+
+/// `{|v| : v in d}`.
+fn abs_domain(d: &Domain) -> Domain {
+    let mut ivs = Vec::new();
+    for &(lo, hi) in d.intervals() {
+        if lo >= 0 {
+            ivs.push((lo, hi));
+        } else if hi <= 0 {
+            ivs.push((neg(hi), neg(lo)));
+        } else {
+            ivs.push((0, neg(lo).max(hi)));
+        }
+    }
+    Domain::from_intervals(ivs)
+}
+
+fn neg(b: i64) -> i64 {
+    super::domain::neg_bound(b)
+}
+
+fn abs<C: Clone>(s: &mut FdStore<C>, x: Arg, z: Arg) -> PropResult {
+    let dx = x.dom(s);
+    z.restrict(s, &abs_domain(&dx))?;
+    let dz = z.dom(s);
+    x.restrict(s, &dz.union(&dz.negate()))?;
+    if let Some(v) = x.value(s) {
+        z.restrict(s, &Domain::singleton(v.checked_abs().ok_or(Fail)?))?;
+        return Ok(Status::Entailed);
+    }
+    Ok(Status::Alive)
+}
+
+fn min_max<C: Clone>(s: &mut FdStore<C>, is_max: bool, x: Arg, y: Arg, z: Arg) -> PropResult {
+    let (dx, dy) = (x.dom(s), y.dom(s));
+    if let (Some(a), Some(b)) = (x.value(s), y.value(s)) {
+        let v = if is_max { a.max(b) } else { a.min(b) };
+        z.restrict(s, &Domain::singleton(v))?;
+        return Ok(Status::Entailed);
+    }
+    let (lo, hi) = if is_max {
+        (dx.min().max(dy.min()), dx.max().max(dy.max()))
+    } else {
+        (dx.min().min(dy.min()), dx.max().min(dy.max()))
+    };
+    z.restrict(s, &Domain::range(lo, hi))?;
+    // One argument entirely on the winning side decides.
+    let decided = if is_max {
+        if dx.min() >= dy.max() {
+            Some(x)
+        } else if dy.min() >= dx.max() {
+            Some(y)
+        } else {
+            None
+        }
+    } else if dx.max() <= dy.min() {
+        Some(x)
+    } else if dy.max() <= dx.min() {
+        Some(y)
+    } else {
+        None
+    };
+    if let Some(w) = decided {
+        let dz = z.dom(s);
+        w.restrict(s, &dz)?;
+        let dw = w.dom(s);
+        z.restrict(s, &dw)?;
+    }
+    Ok(Status::Alive)
+}
+
+/// `a / b` rounded as `kind` divides (b != 0).
+fn quot(kind: DivKind, a: i128, b: i128) -> i128 {
+    let q = a / b;
+    match kind {
+        DivKind::Trunc => q,
+        DivKind::Floor if (a % b != 0) && ((a < 0) != (b < 0)) => q - 1,
+        DivKind::Floor => q,
+    }
+}
+
+fn fin(b: i64) -> Option<i128> {
+    (b != INF && b != SUP).then_some(b as i128)
+}
+
+fn bound(v: i128) -> i64 {
+    super::props::to_lo(v)
+}
+
+fn div<C: Clone>(s: &mut FdStore<C>, kind: DivKind, x: Arg, y: Arg, z: Arg) -> PropResult {
+    y.remove(s, 0)?;
+    let (dx, dy) = (x.dom(s), y.dom(s));
+    if let (Some(a), Some(b)) = (x.value(s), y.value(s)) {
+        z.restrict(
+            s,
+            &Domain::singleton(bound(quot(kind, a as i128, b as i128))),
+        )?;
+        return Ok(Status::Entailed);
+    }
+    // z from the corners of x and y (y excludes 0; its sign parts apart).
+    if let (Some(xl), Some(xh)) = (fin(dx.min()), fin(dx.max())) {
+        let mut qs = Vec::new();
+        for part in [dy.clamp(INF, -1), dy.clamp(1, SUP)] {
+            if part.is_empty() {
+                continue;
+            }
+            match (fin(part.min()), fin(part.max())) {
+                (Some(yl), Some(yh)) => {
+                    for a in [xl, xh] {
+                        for b in [yl, yh] {
+                            qs.push(quot(kind, a, b));
+                        }
+                    }
+                }
+                // An unbounded divisor can bring the quotient to 0.
+                _ => {
+                    qs.push(0);
+                    for a in [xl, xh] {
+                        let b = if part.min() > 0 {
+                            part.min() as i128
+                        } else {
+                            part.max() as i128
+                        };
+                        qs.push(quot(kind, a, b));
+                    }
+                }
+            }
+        }
+        if let (Some(&lo), Some(&hi)) = (qs.iter().min(), qs.iter().max()) {
+            z.restrict(s, &Domain::range(bound(lo), bound(hi)))?;
+        }
+    }
+    // x from z when y is a fixed positive divisor.
+    if let Some(b) = y.value(s).filter(|&b| b > 0) {
+        let dz = z.dom(s);
+        let b = b as i128;
+        let lo_of = |q: i128| match kind {
+            DivKind::Trunc if q > 0 => q * b,
+            DivKind::Trunc => q * b - b + 1,
+            DivKind::Floor => q * b,
+        };
+        let hi_of = |q: i128| match kind {
+            DivKind::Trunc if q >= 0 => q * b + b - 1,
+            DivKind::Trunc => q * b,
+            DivKind::Floor => q * b + b - 1,
+        };
+        let lo = fin(dz.min()).map_or(INF, |q| bound(lo_of(q)));
+        let hi = fin(dz.max()).map_or(SUP, |q| bound(hi_of(q)));
+        x.restrict(s, &Domain::range(lo, hi))?;
+    }
+    Ok(Status::Alive)
+}
+
+fn modulo<C: Clone>(s: &mut FdStore<C>, kind: ModKind, x: Arg, y: Arg, z: Arg) -> PropResult {
+    y.remove(s, 0)?;
+    if let (Some(a), Some(b)) = (x.value(s), y.value(s)) {
+        let (a, b) = (a as i128, b as i128);
+        let r = match kind {
+            ModKind::Mod => a - quot(DivKind::Floor, a, b) * b,
+            ModKind::Rem => a % b,
+        };
+        z.restrict(s, &Domain::singleton(bound(r)))?;
+        return Ok(Status::Entailed);
+    }
+    if let Some(b) = y.value(s) {
+        let m = (b as i128).abs() - 1;
+        let range = match kind {
+            ModKind::Mod if b > 0 => (0, m),
+            ModKind::Mod => (-m, 0),
+            ModKind::Rem => {
+                let dx = x.dom(s);
+                if dx.min() >= 0 {
+                    (0, m)
+                } else if dx.max() <= 0 {
+                    (-m, 0)
+                } else {
+                    (-m, m)
+                }
+            }
+        };
+        z.restrict(s, &Domain::range(bound(range.0), bound(range.1)))?;
+    }
+    Ok(Status::Alive)
+}
+
+/// The greatest r >= 0 with r^n <= v (v >= 0).
+fn iroot(v: i128, n: u32) -> i128 {
+    let mut r = (v as f64).powf(1.0 / n as f64) as i128;
+    while r > 0 && r.checked_pow(n).is_none_or(|p| p > v) {
+        r -= 1;
+    }
+    while (r + 1).checked_pow(n).is_some_and(|p| p <= v) {
+        r += 1;
+    }
+    r
+}
+
+fn pow<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, z: Arg) -> PropResult {
+    // To a fixpoint: each side's bounds follow from the other's.
+    loop {
+        let before = (x.dom(s), z.dom(s));
+        let status = pow_once(s, x, y, z)?;
+        if status == Status::Entailed || (x.dom(s), z.dom(s)) == before {
+            return Ok(status);
+        }
+    }
+}
+
+fn pow_once<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, z: Arg) -> PropResult {
+    if let (Some(a), Some(b)) = (x.value(s), y.value(s)) {
+        if b < 0 {
+            return Err(Fail);
+        }
+        let p = (a as i128).checked_pow(b as u32).ok_or(Fail)?;
+        z.restrict(s, &Domain::singleton(bound(p)))?;
+        return Ok(Status::Entailed);
+    }
+    let (dx, dz) = (x.dom(s), z.dom(s));
+    match y.value(s) {
+        Some(n) if n >= 1 => {
+            let n = n as u32;
+            // z from the bounds of x.
+            if let (Some(xl), Some(xh)) = (fin(dx.min()), fin(dx.max())) {
+                let ps = [xl.checked_pow(n), xh.checked_pow(n)];
+                if let [Some(a), Some(b)] = ps {
+                    let (lo, hi) = if n % 2 == 0 && xl <= 0 && xh >= 0 {
+                        (0, a.max(b))
+                    } else {
+                        (a.min(b), a.max(b))
+                    };
+                    z.restrict(s, &Domain::range(bound(lo), bound(hi)))?;
+                }
+            }
+            let dz = z.dom(s);
+            // x from the greatest z: |x| <= root(max z); 0 out when z excludes 0.
+            if n % 2 == 0 {
+                if let Some(zh) = fin(dz.max()) {
+                    if zh < 0 {
+                        return Err(Fail);
+                    }
+                    let r = bound(iroot(zh, n));
+                    x.restrict(s, &Domain::range(-r, r))?;
+                }
+                if !dz.contains(0) {
+                    x.remove(s, 0)?;
+                }
+            } else if let (Some(zl), Some(zh)) = (fin(dz.min()), fin(dz.max())) {
+                let root = |v: i128| if v >= 0 { iroot(v, n) } else { -iroot(-v, n) };
+                let lo = root(zl) + i128::from(root(zl).pow(n) < zl);
+                x.restrict(s, &Domain::range(bound(lo), bound(root(zh))))?;
+            }
+        }
+        _ => {
+            // A fixed base above 1: z grows with y.
+            if let Some(a) = x.value(s).filter(|&a| a > 1) {
+                let dy = y.dom(s);
+                let lo = fin(dy.min()).and_then(|e| (a as i128).checked_pow(e.max(0) as u32));
+                let hi = fin(dy.max()).and_then(|e| (a as i128).checked_pow(e.max(0) as u32));
+                z.restrict(
+                    s,
+                    &Domain::range(lo.map_or(INF, bound), hi.map_or(SUP, bound)),
+                )?;
+            } else if dx.min() >= 1 {
+                z.restrict(s, &Domain::range(1, SUP))?;
+            }
+            let _ = dz;
+        }
+    }
+    Ok(Status::Alive)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integer_roots() {
+        for v in 0..2000i128 {
+            for n in 2..5u32 {
+                let r = iroot(v, n);
+                assert!(r.pow(n) <= v && (r + 1).pow(n) > v, "{v} {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn division_kinds() {
+        assert_eq!(quot(DivKind::Trunc, -7, 2), -3);
+        assert_eq!(quot(DivKind::Floor, -7, 2), -4);
+        assert_eq!(quot(DivKind::Floor, 7, -2), -4);
+        assert_eq!(quot(DivKind::Floor, 7, 2), 3);
+    }
+}

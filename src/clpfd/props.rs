@@ -1,0 +1,885 @@
+//! The propagators: what each kind of constraint prunes, matching the
+//! strength of SWI-Prolog's library(clpfd) propagators of the same shape
+//! (so that domains, and the variables `ff` labeling picks, come out the
+//! same): `A+B#=C` is domain-consistent when one of its arguments is an
+//! integer and bounds-consistent otherwise, `2*X#=Y` scales intervals,
+//! linear sums are bounds-consistent, `#\=` waits for all but one
+//! variable, `all_different/1` removes the values of fixed variables and
+//! `all_distinct/1` prunes by matching.
+
+use super::{Domain, Fail, FdStore, PropId, PropResult, Status, VarId, INF, SUP};
+
+/// An argument of a propagator: a variable or an integer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Arg {
+    /// An engine variable.
+    Var(VarId),
+    /// An integer.
+    Int(i64),
+}
+
+/// The relation of a linear constraint `Σ a·x (rel) c`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rel {
+    /// `=`.
+    Eq,
+    /// `=<`.
+    Le,
+    /// `\=`.
+    Ne,
+}
+
+/// A propagator (see the module documentation).
+#[derive(Clone, Debug)]
+pub enum Prop {
+    /// `Σ coefficient·var (rel) constant` (SWI's scalar_product_/4).
+    Linear {
+        /// The terms: coefficient and variable.
+        terms: Vec<(i64, VarId)>,
+        /// The relation.
+        rel: Rel,
+        /// The right-hand side.
+        c: i64,
+    },
+    /// `a + b = c` (SWI's pplus/3).
+    Plus(Arg, Arg, Arg),
+    /// `a * b = c` (SWI's ptimes/3).
+    Times(Arg, Arg, Arg),
+    /// `a >= b` (SWI's pgeq/2).
+    Geq(Arg, Arg),
+    /// `a =< b + c` (SWI's x_leq_y_plus_c/3).
+    LeqPlus(Arg, Arg, i64),
+    /// `a =\= b + c` (SWI's x_neq_y_plus_c/3; `#\=` is the case c = 0).
+    NeqPlus(Arg, Arg, i64),
+    /// `|a - b| =\= c` (SWI's absdiff_neq/3): once one side is fixed, the
+    /// other loses the two values at distance `c`.
+    AbsDiffNeq(Arg, Arg, i64),
+    /// `|a - b| >= c` (SWI's absdiff_geq/3): once one side is fixed, the
+    /// other loses the values nearer than `c`.
+    AbsDiffGeq(Arg, Arg, i64),
+    /// `a =\= b + c` (SWI's x_neq_y_plus_z/3): once two are fixed, the
+    /// third loses a value.
+    NeqSum(Arg, Arg, Arg),
+    /// `a = b`: the domains of two unified variables kept equal.
+    Same(VarId, VarId),
+    /// `element(I, List, V)`: `V` is the `I`-th element (from 1) of the
+    /// list. `I` keeps the positions whose element can equal `V`, `V` the
+    /// values those elements can take; once `I` is fixed, `V` and the
+    /// element are unified.
+    Element(Arg, Vec<Arg>, Arg),
+    /// Non-linear arithmetic: `abs`, `min`, `max`, `//`, `div`, `mod`, `rem`, `^`.
+    Arith(super::arith::Arith),
+    /// A reified constraint or a Boolean connective.
+    Reif(super::reif::Reif),
+    /// `all_different/1`: fixed values are removed from the others.
+    AllDifferent(Vec<Arg>),
+    /// `all_distinct/1`: values no maximum matching can use are removed.
+    AllDistinct(Vec<Arg>),
+    /// The global constraints of `globals.rs` (global_cardinality, circuit, ...).
+    Global(super::globals::Global),
+}
+
+/// Bounds as `i128`, `None` for an infinite one.
+type Bound = Option<i128>;
+
+fn lo_of(d: &Domain) -> Bound {
+    (d.min() != INF).then_some(d.min() as i128)
+}
+
+fn hi_of(d: &Domain) -> Bound {
+    (d.max() != SUP).then_some(d.max() as i128)
+}
+
+/// A computed bound as a domain bound (beyond the `i64` range: unbounded).
+pub(crate) fn to_lo(x: i128) -> i64 {
+    if x <= INF as i128 {
+        INF
+    } else if x >= SUP as i128 {
+        SUP
+    } else {
+        x as i64
+    }
+}
+
+/// A computed upper bound as a domain bound.
+fn to_hi(x: i128) -> i64 {
+    to_lo(x)
+}
+
+fn floor_div(a: i128, b: i128) -> i128 {
+    let q = a / b;
+    if (a % b != 0) && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+fn ceil_div(a: i128, b: i128) -> i128 {
+    let q = a / b;
+    if (a % b != 0) && ((a < 0) == (b < 0)) {
+        q + 1
+    } else {
+        q
+    }
+}
+
+impl Arg {
+    /// The domain of the argument.
+    pub(crate) fn dom<C: Clone>(self, s: &FdStore<C>) -> Domain {
+        match self {
+            Arg::Var(v) => s.dom(v).clone(),
+            Arg::Int(i) => Domain::singleton(i),
+        }
+    }
+    /// The value, if fixed.
+    pub(crate) fn value<C: Clone>(self, s: &FdStore<C>) -> Option<i64> {
+        match self {
+            Arg::Var(v) => s.dom(v).value(),
+            Arg::Int(i) => Some(i),
+        }
+    }
+    /// Narrows the argument to `d` (an integer must be in it).
+    pub(crate) fn restrict<C: Clone>(self, s: &mut FdStore<C>, d: &Domain) -> Result<(), Fail> {
+        match self {
+            Arg::Var(v) => s.restrict(v, d),
+            Arg::Int(i) if d.contains(i) => Ok(()),
+            Arg::Int(_) => Err(Fail),
+        }
+    }
+    /// Narrows the argument to the bounds `lo..hi` (`None`: unbounded).
+    pub(crate) fn clamp<C: Clone>(
+        self,
+        s: &mut FdStore<C>,
+        lo: Bound,
+        hi: Bound,
+    ) -> Result<bool, Fail> {
+        let lo = lo.map_or(INF, to_lo);
+        let hi = hi.map_or(SUP, to_hi);
+        match self {
+            Arg::Var(v) => {
+                let before = s.dom(v).clone();
+                s.clamp(v, lo, hi)?;
+                Ok(*s.dom(v) != before)
+            }
+            Arg::Int(i) if lo <= i && i <= hi => Ok(false),
+            Arg::Int(_) => Err(Fail),
+        }
+    }
+    /// Narrows the argument to `lo..hi` (`None`: that side unbounded).
+    pub(crate) fn clamp_to<C: Clone>(
+        self,
+        s: &mut FdStore<C>,
+        lo: Option<i64>,
+        hi: Option<i64>,
+    ) -> Result<(), Fail> {
+        self.restrict(s, &Domain::range(lo.unwrap_or(INF), hi.unwrap_or(SUP)))
+    }
+    /// Removes `x` from the argument.
+    pub(crate) fn remove<C: Clone>(self, s: &mut FdStore<C>, x: i64) -> Result<(), Fail> {
+        match self {
+            Arg::Var(v) => s.remove(v, x),
+            Arg::Int(i) if i == x => Err(Fail),
+            Arg::Int(_) => Ok(()),
+        }
+    }
+    /// The variable, if it is one.
+    pub fn var(self) -> Option<VarId> {
+        match self {
+            Arg::Var(v) => Some(v),
+            Arg::Int(_) => None,
+        }
+    }
+}
+
+impl Prop {
+    /// 0 for propagators that are cheap to run, 1 for expensive ones (run
+    /// when the cheap ones are done).
+    pub fn priority(&self) -> u8 {
+        match self {
+            Prop::AllDistinct(_) => 1,
+            Prop::Global(g) => g.priority(),
+            _ => 0,
+        }
+    }
+
+    /// The variables the propagator watches.
+    pub fn vars(&self) -> Vec<VarId> {
+        let args = |xs: &[Arg]| xs.iter().filter_map(|a| a.var()).collect::<Vec<_>>();
+        match self {
+            Prop::Linear { terms, .. } => terms.iter().map(|t| t.1).collect(),
+            Prop::Plus(a, b, c) | Prop::Times(a, b, c) | Prop::NeqSum(a, b, c) => {
+                args(&[*a, *b, *c])
+            }
+            Prop::Geq(a, b)
+            | Prop::LeqPlus(a, b, _)
+            | Prop::NeqPlus(a, b, _)
+            | Prop::AbsDiffNeq(a, b, _)
+            | Prop::AbsDiffGeq(a, b, _) => args(&[*a, *b]),
+            Prop::Same(a, b) => vec![*a, *b],
+            Prop::Global(g) => g.vars(),
+            Prop::AllDifferent(xs) | Prop::AllDistinct(xs) => args(xs),
+            Prop::Arith(a) => args(&a.args()),
+            Prop::Reif(r) => args(&r.args()),
+            Prop::Element(i, xs, v) => {
+                let mut all = vec![*i];
+                all.extend_from_slice(xs);
+                all.push(*v);
+                args(&all)
+            }
+        }
+    }
+
+    /// Runs the propagator (number `id`) on the store.
+    pub fn propagate<C: Clone>(&self, id: PropId, s: &mut FdStore<C>) -> PropResult {
+        let _ = id;
+        match self {
+            Prop::Linear { terms, rel, c } => linear(s, terms, *rel, *c),
+            Prop::Plus(a, b, c) => plus(s, *a, *b, *c),
+            Prop::Times(a, b, c) => times(s, *a, *b, *c),
+            Prop::Geq(a, b) => leq_plus(s, *b, *a, 0),
+            Prop::LeqPlus(a, b, c) => leq_plus(s, *a, *b, *c),
+            Prop::NeqPlus(a, b, c) => neq_plus(s, *a, *b, *c),
+            Prop::AbsDiffNeq(a, b, c) => abs_diff(s, *a, *b, *c, false),
+            Prop::AbsDiffGeq(a, b, c) => abs_diff(s, *a, *b, *c, true),
+            Prop::NeqSum(a, b, c) => neq_sum(s, *a, *b, *c),
+            Prop::Same(a, b) => same(s, *a, *b),
+            Prop::AllDifferent(xs) => all_different(s, xs),
+            Prop::AllDistinct(xs) => all_distinct(s, xs),
+            Prop::Arith(a) => a.propagate(s),
+            Prop::Reif(r) => r.propagate(s),
+            Prop::Element(i, xs, v) => element(s, *i, xs, *v),
+            Prop::Global(g) => g.propagate(id, s),
+        }
+    }
+}
+
+/// Bounds of `Σ a·x` over the terms but term `skip` (usize::MAX: none).
+struct SumBounds {
+    lo: i128,
+    hi: i128,
+    lo_inf: usize,
+    hi_inf: usize,
+}
+
+fn term_bounds<C: Clone>(s: &FdStore<C>, a: i64, x: VarId) -> (Bound, Bound) {
+    let d = s.dom(x);
+    let (l, h) = (lo_of(d), hi_of(d));
+    let a = a as i128;
+    if a >= 0 {
+        (l.map(|l| a * l), h.map(|h| a * h))
+    } else {
+        (h.map(|h| a * h), l.map(|l| a * l))
+    }
+}
+
+fn sum_bounds<C: Clone>(s: &FdStore<C>, terms: &[(i64, VarId)]) -> SumBounds {
+    let mut b = SumBounds {
+        lo: 0,
+        hi: 0,
+        lo_inf: 0,
+        hi_inf: 0,
+    };
+    for &(a, x) in terms {
+        let (l, h) = term_bounds(s, a, x);
+        match l {
+            Some(l) => b.lo = b.lo.saturating_add(l),
+            None => b.lo_inf += 1,
+        }
+        match h {
+            Some(h) => b.hi = b.hi.saturating_add(h),
+            None => b.hi_inf += 1,
+        }
+    }
+    b
+}
+
+/// `Σ a·x (rel) c`, bounds-consistent.
+fn linear<C: Clone>(s: &mut FdStore<C>, terms: &[(i64, VarId)], rel: Rel, c: i64) -> PropResult {
+    let c = c as i128;
+    if rel == Rel::Ne {
+        let mut rest = c;
+        let mut open = None;
+        for &(a, x) in terms {
+            match s.dom(x).value() {
+                Some(v) => rest -= a as i128 * v as i128,
+                None if open.is_none() => open = Some((a, x)),
+                None => return Ok(Status::Alive),
+            }
+        }
+        return match open {
+            None if rest == 0 => Err(Fail),
+            None => Ok(Status::Entailed),
+            Some((a, x)) => {
+                if rest % a as i128 == 0 {
+                    s.remove(x, to_lo(rest / a as i128))?;
+                }
+                Ok(Status::Entailed)
+            }
+        };
+    }
+    if let Some(status) = simplify(s, terms, rel, c)? {
+        return Ok(status);
+    }
+    loop {
+        let b = sum_bounds(s, terms);
+        // Entailed once the greatest sum fits (SWI asks for finite domains).
+        if rel == Rel::Le && b.hi_inf == 0 && b.lo_inf == 0 && b.hi <= c {
+            return Ok(Status::Entailed);
+        }
+        let mut changed = false;
+        for &(a, x) in terms {
+            let (tl, th) = term_bounds(s, a, x);
+            // Bounds of the other terms.
+            let others_lo = match tl {
+                Some(tl) if b.lo_inf == 0 => Some(b.lo - tl),
+                None if b.lo_inf == 1 => Some(b.lo),
+                _ => None,
+            };
+            let others_hi = match th {
+                Some(th) if b.hi_inf == 0 => Some(b.hi - th),
+                None if b.hi_inf == 1 => Some(b.hi),
+                _ => None,
+            };
+            // a·x <= c - others_lo; for =, a·x >= c - others_hi.
+            let upper = others_lo.map(|o| c - o);
+            let lower = if rel == Rel::Eq {
+                others_hi.map(|o| c - o)
+            } else {
+                None
+            };
+            let a = a as i128;
+            let (lo, hi) = if rel == Rel::Le {
+                // SWI's scalar_product_leq divides truncating toward zero.
+                if a > 0 {
+                    (None, upper.map(|u| u / a))
+                } else {
+                    (upper.map(|u| u / a), None)
+                }
+            } else if a > 0 {
+                (
+                    lower.map(|l| ceil_div(l, a)),
+                    upper.map(|u| floor_div(u, a)),
+                )
+            } else {
+                (
+                    upper.map(|u| ceil_div(u, a)),
+                    lower.map(|l| floor_div(l, a)),
+                )
+            };
+            if Arg::Var(x).clamp(s, lo, hi)? {
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    if rel == Rel::Eq && terms.iter().all(|&(_, x)| s.dom(x).value().is_some()) {
+        return Ok(Status::Entailed);
+    }
+    Ok(Status::Alive)
+}
+
+/// A linear constraint some of whose variables are fixed gives way to one
+/// over the others (as SWI's does: the new propagator counts in the degree
+/// of the variables and shows first among their residual goals). None when
+/// no variable is fixed (or all but one are not: then it runs as it is).
+fn simplify<C: Clone>(
+    s: &mut FdStore<C>,
+    terms: &[(i64, VarId)],
+    rel: Rel,
+    c: i128,
+) -> Result<Option<Status>, Fail> {
+    if terms.iter().all(|&(_, x)| s.dom(x).value().is_none()) {
+        return Ok(None);
+    }
+    let mut rest = c;
+    let mut open: Vec<(i64, VarId)> = Vec::new();
+    for &(a, x) in terms {
+        match s.dom(x).value() {
+            Some(v) => rest -= a as i128 * v as i128,
+            None => open.push((a, x)),
+        }
+    }
+    match (open.as_slice(), rel) {
+        ([], Rel::Eq) if rest == 0 => Ok(Some(Status::Entailed)),
+        ([], Rel::Le) if rest >= 0 => Ok(Some(Status::Entailed)),
+        ([], _) => Err(Fail),
+        ([(a, x)], Rel::Eq) => {
+            let a = *a as i128;
+            if rest % a != 0 {
+                return Err(Fail);
+            }
+            s.assign(*x, i64::try_from(rest / a).map_err(|_| Fail)?)?;
+            Ok(Some(Status::Entailed))
+        }
+        _ => {
+            let c = i64::try_from(rest).map_err(|_| Fail)?;
+            let vars: Vec<VarId> = open.iter().map(|t| t.1).collect();
+            s.post(
+                Prop::Linear {
+                    terms: open,
+                    rel,
+                    c,
+                },
+                &vars,
+            );
+            Ok(Some(Status::Entailed))
+        }
+    }
+}
+
+/// `a + b = c` (SWI's pplus/3): domain-consistent with an integer argument.
+fn plus<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: Arg) -> PropResult {
+    match (a.value(s), b.value(s), c.value(s)) {
+        (Some(x), Some(y), _) => {
+            c.restrict(s, &Domain::singleton(x.checked_add(y).ok_or(Fail)?))?;
+            Ok(Status::Entailed)
+        }
+        (Some(x), None, Some(z)) => {
+            b.restrict(s, &Domain::singleton(z.checked_sub(x).ok_or(Fail)?))?;
+            Ok(Status::Entailed)
+        }
+        (None, Some(y), Some(z)) => {
+            a.restrict(s, &Domain::singleton(z.checked_sub(y).ok_or(Fail)?))?;
+            Ok(Status::Entailed)
+        }
+        (Some(x), None, None) => shift_both(s, b, c, x),
+        (None, Some(y), None) => shift_both(s, a, c, y),
+        (None, None, Some(z)) => {
+            // a = z - b and b = z - a.
+            let db = b.dom(s);
+            a.restrict(s, &db.negate().shift(z))?;
+            let da = a.dom(s);
+            b.restrict(s, &da.negate().shift(z))?;
+            Ok(Status::Alive)
+        }
+        (None, None, None) => {
+            loop {
+                let (da, db, dc) = (a.dom(s), b.dom(s), c.dom(s));
+                let mut changed =
+                    c.clamp(s, add(lo_of(&da), lo_of(&db)), add(hi_of(&da), hi_of(&db)))?;
+                let dc2 = c.dom(s);
+                changed |= a.clamp(
+                    s,
+                    sub(lo_of(&dc2), hi_of(&db)),
+                    sub(hi_of(&dc2), lo_of(&db)),
+                )?;
+                let da2 = a.dom(s);
+                changed |= b.clamp(
+                    s,
+                    sub(lo_of(&dc2), hi_of(&da2)),
+                    sub(hi_of(&dc2), lo_of(&da2)),
+                )?;
+                let _ = dc;
+                if !changed {
+                    break;
+                }
+            }
+            Ok(Status::Alive)
+        }
+    }
+}
+
+/// `y = x + k` kept domain-consistent both ways.
+fn shift_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: i64) -> PropResult {
+    if k == 0 {
+        return equal_args(s, x, y);
+    }
+    let dx = x.dom(s);
+    y.restrict(s, &dx.shift(k))?;
+    let dy = y.dom(s);
+    x.restrict(s, &dy.shift(k.checked_neg().ok_or(Fail)?))?;
+    Ok(Status::Alive)
+}
+
+fn add(a: Bound, b: Bound) -> Bound {
+    Some(a?.saturating_add(b?))
+}
+
+fn sub(a: Bound, b: Bound) -> Bound {
+    Some(a?.saturating_sub(b?))
+}
+
+/// `a * b = c` (SWI's ptimes/3).
+fn times<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: Arg) -> PropResult {
+    match (a.value(s), b.value(s), c.value(s)) {
+        (Some(x), Some(y), _) => {
+            c.restrict(s, &Domain::singleton(x.checked_mul(y).ok_or(Fail)?))?;
+            Ok(Status::Entailed)
+        }
+        (Some(k), None, _) => scale_both(s, b, c, k),
+        (None, Some(k), _) => scale_both(s, a, c, k),
+        _ => {
+            // c excludes 0: so do a and b, and |a|, |b| <= max |c|.
+            let dc = c.dom(s);
+            if !dc.contains(0) {
+                a.remove(s, 0)?;
+                b.remove(s, 0)?;
+                if dc.is_finite() {
+                    let m = (dc.min() as i128).abs().max((dc.max() as i128).abs());
+                    a.clamp(s, Some(-m), Some(m))?;
+                    b.clamp(s, Some(-m), Some(m))?;
+                }
+            }
+            loop {
+                let (da, db) = (a.dom(s), b.dom(s));
+                let (lo, hi) = product_bounds(&da, &db);
+                let mut changed = c.clamp(s, lo, hi)?;
+                let dc = c.dom(s);
+                changed |= quotient_clamp(s, a, &dc, &b.dom(s))?;
+                changed |= quotient_clamp(s, b, &dc, &a.dom(s))?;
+                if !changed {
+                    break;
+                }
+            }
+            if let (Some(_), Some(_)) = (a.value(s), b.value(s)) {
+                return times(s, a, b, c);
+            }
+            Ok(Status::Alive)
+        }
+    }
+}
+
+/// The bounds of `x * y` for `x` in `dx`, `y` in `dy`.
+fn product_bounds(dx: &Domain, dy: &Domain) -> (Bound, Bound) {
+    let (xl, xh, yl, yh) = (lo_of(dx), hi_of(dx), lo_of(dy), hi_of(dy));
+    // An infinite bound makes the product unbounded on that side unless the
+    // other factor is 0..0: keep it simple, as SWI does for infinite domains.
+    match (xl, xh, yl, yh) {
+        (Some(a), Some(b), Some(c), Some(d)) => {
+            let ps = [a * c, a * d, b * c, b * d];
+            (ps.iter().min().copied(), ps.iter().max().copied())
+        }
+        _ => (None, None),
+    }
+}
+
+/// Narrows `x` to `z / y` when `y` excludes 0 (`x * y = z`).
+fn quotient_clamp<C: Clone>(
+    s: &mut FdStore<C>,
+    x: Arg,
+    dz: &Domain,
+    dy: &Domain,
+) -> Result<bool, Fail> {
+    let (zl, zh, yl, yh) = (lo_of(dz), hi_of(dz), lo_of(dy), hi_of(dy));
+    let (Some(zl), Some(zh), Some(yl), Some(yh)) = (zl, zh, yl, yh) else {
+        return Ok(false);
+    };
+    // y's part without 0: when z excludes 0, x*y = z forces y != 0.
+    let (yl, yh) = if zl > 0 || zh < 0 {
+        let y = dy.remove(0);
+        if y.is_empty() {
+            return Err(Fail);
+        }
+        (y.min() as i128, y.max() as i128)
+    } else {
+        (yl, yh)
+    };
+    if yl <= 0 && yh >= 0 {
+        // y may be 0 (with z = 0): no bound on x.
+        return Ok(false);
+    }
+    let qs = [(zl, yl), (zl, yh), (zh, yl), (zh, yh)];
+    let lo = qs.iter().map(|&(z, y)| ceil_div(z, y)).min();
+    let hi = qs.iter().map(|&(z, y)| floor_div(z, y)).max();
+    x.clamp(s, lo, hi)
+}
+
+/// `y = k * x`: intervals scale both ways (SWI's strength).
+/// `x = y` found by a propagator (`y = x + 0`, `y = 1 * x`): the two are
+/// unified, as SWI does, and the propagator goes.
+fn equal_args<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg) -> PropResult {
+    let both = x.dom(s).intersect(&y.dom(s));
+    x.restrict(s, &both)?;
+    y.restrict(s, &both)?;
+    s.request_unify(x, y);
+    Ok(Status::Entailed)
+}
+
+fn scale_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: i64) -> PropResult {
+    if k == 1 {
+        return equal_args(s, x, y);
+    }
+    if k == 0 {
+        y.restrict(s, &Domain::singleton(0))?;
+        return Ok(Status::Entailed);
+    }
+    let k128 = k as i128;
+    let dx = x.dom(s);
+    let scaled = Domain::from_intervals(
+        dx.intervals()
+            .iter()
+            .map(|&(lo, hi)| {
+                let a = bound_mul(lo, k128);
+                let b = bound_mul(hi, k128);
+                (a.min(b), a.max(b))
+            })
+            .collect(),
+    );
+    y.restrict(s, &scaled)?;
+    let dy = y.dom(s);
+    let back = Domain::from_intervals(
+        dy.intervals()
+            .iter()
+            .map(|&(lo, hi)| {
+                let (lo, hi) = if k > 0 { (lo, hi) } else { (hi, lo) };
+                let l = if lo == INF || lo == SUP {
+                    if (lo == INF) == (k > 0) {
+                        INF
+                    } else {
+                        SUP
+                    }
+                } else {
+                    to_lo(ceil_div(lo as i128, k128))
+                };
+                let h = if hi == INF || hi == SUP {
+                    if (hi == SUP) == (k > 0) {
+                        SUP
+                    } else {
+                        INF
+                    }
+                } else {
+                    to_hi(floor_div(hi as i128, k128))
+                };
+                (l, h)
+            })
+            .collect(),
+    );
+    x.restrict(s, &back)?;
+    if let Some(v) = x.value(s) {
+        // x became fixed here: y is k*x before the propagator goes.
+        y.restrict(s, &Domain::singleton(v.checked_mul(k).ok_or(Fail)?))?;
+        return Ok(Status::Entailed);
+    }
+    Ok(Status::Alive)
+}
+
+/// A domain bound times a non-zero constant, as a domain bound.
+fn bound_mul(b: i64, k: i128) -> i64 {
+    if b == INF {
+        return if k > 0 { INF } else { SUP };
+    }
+    if b == SUP {
+        return if k > 0 { SUP } else { INF };
+    }
+    to_lo(b as i128 * k)
+}
+
+/// `a =< b + c`, bounds.
+fn leq_plus<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: i64) -> PropResult {
+    let (da, db) = (a.dom(s), b.dom(s));
+    if let (Some(ah), Some(bl)) = (hi_of(&da), lo_of(&db)) {
+        if ah <= bl + c as i128 {
+            return Ok(Status::Entailed);
+        }
+    }
+    // a =< max(b) + c; b >= min(a) - c.
+    a.clamp(s, None, add(hi_of(&db), Some(c as i128)))?;
+    let da = a.dom(s);
+    b.clamp(s, sub(lo_of(&da), Some(c as i128)), None)?;
+    let db = b.dom(s);
+    if let (Some(ah), Some(bl)) = (hi_of(&da), lo_of(&db)) {
+        if ah <= bl + c as i128 {
+            return Ok(Status::Entailed);
+        }
+    }
+    Ok(Status::Alive)
+}
+
+/// `a =\= b + c`: once one side is fixed, its value leaves the other.
+fn neq_plus<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: i64) -> PropResult {
+    match (a.value(s), b.value(s)) {
+        (Some(x), Some(y)) => {
+            if x as i128 == y as i128 + c as i128 {
+                Err(Fail)
+            } else {
+                Ok(Status::Entailed)
+            }
+        }
+        (Some(x), None) => {
+            if let Some(v) = x.checked_sub(c) {
+                b.remove(s, v)?;
+            }
+            Ok(Status::Entailed)
+        }
+        (None, Some(y)) => {
+            if let Some(v) = y.checked_add(c) {
+                a.remove(s, v)?;
+            }
+            Ok(Status::Entailed)
+        }
+        (None, None) if c == 0 && disjoint(s, a, b) => Ok(Status::Entailed),
+        (None, None) => Ok(Status::Alive),
+    }
+}
+
+/// True when `a` and `b` can take no common value.
+fn disjoint<C: Clone>(s: &FdStore<C>, a: Arg, b: Arg) -> bool {
+    match (a, b) {
+        (Arg::Var(x), Arg::Var(y)) => s.dom(x).is_disjoint(s.dom(y)),
+        (Arg::Var(x), Arg::Int(i)) | (Arg::Int(i), Arg::Var(x)) => !s.dom(x).contains(i),
+        (Arg::Int(i), Arg::Int(j)) => i != j,
+    }
+}
+
+/// `|a - b| =\= c` (or `|a - b| >= c` when `geq`): waits until one side
+/// is fixed, then takes the values `c` from it (or nearer) from the other.
+fn abs_diff<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: i64, geq: bool) -> PropResult {
+    let (fixed, other) = match (a.value(s), b.value(s)) {
+        (Some(x), _) => (x, b),
+        (None, Some(y)) => (y, a),
+        (None, None) => return Ok(Status::Alive),
+    };
+    let (lo, hi) = (fixed as i128 - c as i128, fixed as i128 + c as i128);
+    let in_range = |v: i128| v > INF as i128 && v < SUP as i128;
+    if geq {
+        // The open interval (fixed - c, fixed + c) goes.
+        let gap = Domain::range(to_lo(lo + 1), to_hi(hi - 1));
+        other.restrict(s, &gap.complement())?;
+    } else {
+        for v in [lo, hi] {
+            if in_range(v) {
+                other.remove(s, v as i64)?;
+            }
+        }
+    }
+    Ok(Status::Entailed)
+}
+
+/// `a =\= b + c`: waits until two of them are fixed.
+fn neq_sum<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: Arg) -> PropResult {
+    let (x, y, z) = (a.value(s), b.value(s), c.value(s));
+    let v = |p: i64, q: i64| p.checked_sub(q);
+    match (x, y, z) {
+        (Some(x), Some(y), Some(z)) if x as i128 == y as i128 + z as i128 => Err(Fail),
+        (Some(_), Some(_), Some(_)) => Ok(Status::Entailed),
+        (None, Some(y), Some(z)) => {
+            if let Some(w) = y.checked_add(z) {
+                a.remove(s, w)?;
+            }
+            Ok(Status::Entailed)
+        }
+        (Some(x), None, Some(z)) => {
+            if let Some(w) = v(x, z) {
+                b.remove(s, w)?;
+            }
+            Ok(Status::Entailed)
+        }
+        (Some(x), Some(y), None) => {
+            if let Some(w) = v(x, y) {
+                c.remove(s, w)?;
+            }
+            Ok(Status::Entailed)
+        }
+        _ => Ok(Status::Alive),
+    }
+}
+
+/// Two variables unified: their domains stay equal.
+fn same<C: Clone>(s: &mut FdStore<C>, a: VarId, b: VarId) -> PropResult {
+    let d = s.dom(a).intersect(s.dom(b));
+    s.set_dom(a, d.clone())?;
+    s.set_dom(b, d)?;
+    Ok(Status::Alive)
+}
+
+/// `element(I, Xs, V)` (see `Prop::Element`).
+fn element<C: Clone>(s: &mut FdStore<C>, i: Arg, xs: &[Arg], v: Arg) -> PropResult {
+    let n = xs.len() as i64;
+    i.restrict(s, &Domain::range(1, n))?;
+    let dv = v.dom(s);
+    let di = i.dom(s);
+    let keep: Vec<i64> = di
+        .values()
+        .filter(|&k| !xs[(k - 1) as usize].dom(s).intersect(&dv).is_empty())
+        .collect();
+    if keep.len() as u64 != di.size().unwrap_or(0) {
+        i.restrict(s, &Domain::from_values(keep.iter().copied()))?;
+    }
+    if keep.len() == 1 {
+        // The element and V become one.
+        let x = xs[(keep[0] - 1) as usize];
+        match (x, v) {
+            (Arg::Int(a), _) => v.restrict(s, &Domain::singleton(a))?,
+            (_, Arg::Int(b)) => x.restrict(s, &Domain::singleton(b))?,
+            _ => s.request_unify(x, v),
+        }
+        return Ok(Status::Entailed);
+    }
+    let mut union = Domain::empty();
+    for &k in &keep {
+        union = union.union(&xs[(k - 1) as usize].dom(s));
+    }
+    v.restrict(s, &union)?;
+    Ok(Status::Alive)
+}
+
+/// `all_different/1`: the value of a fixed variable leaves the others.
+fn all_different<C: Clone>(s: &mut FdStore<C>, xs: &[Arg]) -> PropResult {
+    let mut done = vec![false; xs.len()];
+    loop {
+        let mut changed = false;
+        for i in 0..xs.len() {
+            if done[i] {
+                continue;
+            }
+            let Some(v) = xs[i].value(s) else {
+                continue;
+            };
+            done[i] = true;
+            for (j, x) in xs.iter().enumerate() {
+                if j != i {
+                    if x.value(s) == Some(v) {
+                        return Err(Fail);
+                    }
+                    if let Arg::Var(y) = x {
+                        if s.dom(*y).contains(v) {
+                            s.remove(*y, v)?;
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    if done.iter().filter(|d| !**d).count() <= 1 {
+        return Ok(Status::Entailed);
+    }
+    Ok(Status::Alive)
+}
+
+/// `all_distinct/1`: a maximum matching of variables to values must cover
+/// every variable; an edge (variable, value) that no maximum matching uses
+/// is pruned (Régin's filtering by strongly connected components).
+/// Variables with infinite domains only take part once fixed.
+pub(crate) fn all_distinct<C: Clone>(s: &mut FdStore<C>, xs: &[Arg]) -> PropResult {
+    // First the cheap part: fixed values leave the others.
+    if let Err(f) = all_different(s, xs) {
+        return Err(f);
+    }
+    let vars: Vec<VarId> = xs
+        .iter()
+        .filter_map(|x| x.var())
+        .filter(|&v| s.dom(v).value().is_none() && s.dom(v).is_finite())
+        .collect();
+    if vars.len() < 2 {
+        return Ok(Status::Alive);
+    }
+    let doms: Vec<Domain> = vars.iter().map(|&v| s.dom(v).clone()).collect();
+    // Values used by fixed variables are out already; collect the others.
+    let mut values: Vec<i64> = doms.iter().flat_map(|d| d.values()).collect();
+    values.sort_unstable();
+    values.dedup();
+    let pruned = super::matching::distinct_prune(&doms, &values).ok_or(Fail)?;
+    for (i, &v) in vars.iter().enumerate() {
+        if pruned[i] != doms[i] {
+            s.set_dom(v, pruned[i].clone())?;
+        }
+    }
+    Ok(Status::Alive)
+}

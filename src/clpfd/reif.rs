@@ -1,0 +1,214 @@
+//! Reification: constraints whose truth is a 0/1 variable (`B #<==> (X #> 3)`),
+//! and the Boolean connectives over such variables (`#/\`, `#\/`, `#\`,
+//! `#==>`, `#<==>`), as in SWI-Prolog's library(clpfd).
+//!
+//! A reified relation waits until its truth value is known (then it posts
+//! the relation or its negation) or until the domains decide the relation
+//! (then it fixes the truth value). The connectives are kept
+//! domain-consistent over 0/1.
+
+use super::props::{Arg, Prop};
+use super::{Domain, FdStore, PropResult, Status};
+
+/// A relation between two arguments that can be reified.
+#[derive(Clone, Debug)]
+pub enum Rel2 {
+    /// `x >= y`.
+    Geq,
+    /// `x = y`.
+    Eq,
+    /// `x =\= y`.
+    Ne,
+    /// `x in D` (the second argument is unused).
+    In(Domain),
+}
+
+/// A Boolean connective `r = a op b` over 0/1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoolOp {
+    /// `a #/\ b`.
+    And,
+    /// `a #\/ b`.
+    Or,
+    /// `a #\ b` (exclusive or).
+    Xor,
+    /// `a #==> b`.
+    Impl,
+    /// `a #<==> b`.
+    Equiv,
+    /// `#\ a` (b is unused).
+    Not,
+}
+
+impl BoolOp {
+    fn apply(self, a: i64, b: i64) -> i64 {
+        let (a, b) = (a != 0, b != 0);
+        i64::from(match self {
+            BoolOp::And => a && b,
+            BoolOp::Or => a || b,
+            BoolOp::Xor => a != b,
+            BoolOp::Impl => !a || b,
+            BoolOp::Equiv => a == b,
+            BoolOp::Not => !a,
+        })
+    }
+}
+
+/// A reified constraint.
+#[derive(Clone, Debug)]
+pub enum Reif {
+    /// `b <=> (x rel y)`.
+    Rel(Rel2, Arg, Arg, Arg),
+    /// `r = a op b`.
+    Bool(BoolOp, Arg, Arg, Arg),
+}
+
+impl Reif {
+    /// The arguments.
+    pub fn args(&self) -> Vec<Arg> {
+        match self {
+            Reif::Rel(Rel2::In(_), x, _, b) => vec![*x, *b],
+            Reif::Rel(_, x, y, b) => vec![*x, *y, *b],
+            Reif::Bool(BoolOp::Not, a, _, r) => vec![*a, *r],
+            Reif::Bool(_, a, b, r) => vec![*a, *b, *r],
+        }
+    }
+
+    /// Runs the propagator.
+    pub fn propagate<C: Clone>(&self, s: &mut FdStore<C>) -> PropResult {
+        match self {
+            Reif::Rel(rel, x, y, b) => reified(s, rel, *x, *y, *b),
+            Reif::Bool(op, a, b, r) => boolean(s, *op, *a, *b, *r),
+        }
+    }
+}
+
+/// The relation (`positive`) or its negation, as propagators to post; an
+/// equation between two variables becomes a unification.
+fn post_relation<C: Clone>(
+    s: &mut FdStore<C>,
+    rel: &Rel2,
+    x: Arg,
+    y: Arg,
+    positive: bool,
+) -> Result<(), super::Fail> {
+    let prop = match (rel, positive) {
+        // Against an integer, a comparison is a bound.
+        (Rel2::Geq, true) if y.value(s).is_some() => return x.clamp_to(s, y.value(s), None),
+        (Rel2::Geq, true) if x.value(s).is_some() => return y.clamp_to(s, None, x.value(s)),
+        (Rel2::Geq, false) if y.value(s).is_some() => {
+            return x.clamp_to(s, None, y.value(s).and_then(|v| v.checked_sub(1)))
+        }
+        (Rel2::Geq, false) if x.value(s).is_some() => {
+            return y.clamp_to(s, x.value(s).and_then(|v| v.checked_add(1)), None)
+        }
+        (Rel2::Geq, true) => Prop::Geq(x, y),
+        (Rel2::Geq, false) => Prop::LeqPlus(x, y, -1),
+        (Rel2::Eq, true) | (Rel2::Ne, false) => {
+            match (x, y) {
+                (Arg::Var(_), Arg::Var(_)) => s.request_unify(x, y),
+                _ => {
+                    let d = y.dom(s);
+                    x.restrict(s, &d)?;
+                    let d = x.dom(s);
+                    y.restrict(s, &d)?;
+                }
+            }
+            return Ok(());
+        }
+        (Rel2::Eq, false) | (Rel2::Ne, true) => match (x.value(s), y.value(s)) {
+            (_, Some(v)) => return x.remove(s, v),
+            (Some(v), _) => return y.remove(s, v),
+            _ => Prop::NeqPlus(x, y, 0),
+        },
+        (Rel2::In(d), true) => return x.restrict(s, d),
+        (Rel2::In(d), false) => return x.restrict(s, &d.complement()),
+    };
+    let vars = prop.vars();
+    s.post(prop, &vars);
+    Ok(())
+}
+
+fn reified<C: Clone>(s: &mut FdStore<C>, rel: &Rel2, x: Arg, y: Arg, b: Arg) -> PropResult {
+    b.restrict(s, &Domain::range(0, 1))?;
+    // A truth value that nothing else can read or fix any more: nothing to do.
+    if let Arg::Var(v) = b {
+        if s.var(v).aux && s.dom(v).value().is_none() && s.props_of(v).len() <= 1 {
+            return Ok(Status::Entailed);
+        }
+    }
+    if let Some(v) = b.value(s) {
+        post_relation(s, rel, x, y, v == 1)?;
+        return Ok(Status::Entailed);
+    }
+    let (dx, dy) = (x.dom(s), y.dom(s));
+    let truth = match rel {
+        Rel2::Geq if dx.min() >= dy.max() => Some(1),
+        Rel2::Geq if dx.max() < dy.min() => Some(0),
+        Rel2::Eq | Rel2::Ne => {
+            let eq = match (dx.value(), dy.value()) {
+                (Some(a), Some(c)) => Some(a == c),
+                _ if dx.intersect(&dy).is_empty() => Some(false),
+                _ => None,
+            };
+            eq.map(|e| i64::from(e == matches!(rel, Rel2::Eq)))
+        }
+        Rel2::In(d) if dx.is_subset(d) => Some(1),
+        Rel2::In(d) if dx.intersect(d).is_empty() => Some(0),
+        _ => None,
+    };
+    if let Some(t) = truth {
+        b.restrict(s, &Domain::singleton(t))?;
+        return Ok(Status::Entailed);
+    }
+    Ok(Status::Alive)
+}
+
+fn boolean<C: Clone>(s: &mut FdStore<C>, op: BoolOp, a: Arg, b: Arg, r: Arg) -> PropResult {
+    let bit = Domain::range(0, 1);
+    a.restrict(s, &bit)?;
+    if op != BoolOp::Not {
+        b.restrict(s, &bit)?;
+    }
+    r.restrict(s, &bit)?;
+    let (da, db, dr) = (
+        a.dom(s),
+        if op == BoolOp::Not {
+            bit.clone()
+        } else {
+            b.dom(s)
+        },
+        r.dom(s),
+    );
+    let mut sa = [false; 2];
+    let mut sb = [false; 2];
+    let mut sr = [false; 2];
+    for va in 0..2 {
+        for vb in 0..2 {
+            let vr = op.apply(va, vb);
+            if da.contains(va) && db.contains(vb) && dr.contains(vr) {
+                sa[va as usize] = true;
+                sb[vb as usize] = true;
+                sr[vr as usize] = true;
+            }
+        }
+    }
+    let keep = |ok: [bool; 2]| Domain::from_values((0..2).filter(|&v| ok[v as usize]));
+    a.restrict(s, &keep(sa))?;
+    if op != BoolOp::Not {
+        b.restrict(s, &keep(sb))?;
+    }
+    r.restrict(s, &keep(sr))?;
+    // Entailed once the result is fixed and every remaining combination
+    // gives it.
+    if let Some(vr) = r.value(s) {
+        let (da, db) = (a.dom(s), if op == BoolOp::Not { bit } else { b.dom(s) });
+        if da
+            .values()
+            .all(|va| db.values().all(|vb| op.apply(va, vb) == vr))
+        {
+            return Ok(Status::Entailed);
+        }
+    }
+    Ok(Status::Alive)
+}
