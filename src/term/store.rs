@@ -569,10 +569,24 @@ impl CopiedList {
         self.roots.push(root);
     }
 
-    /// Rebuilds the terms on the heap with fresh variables; returns their roots in order.
-    pub fn restore(&self, store: &mut Store) -> Vec<Cell> {
+    /// Rebuilds the terms on the heap with fresh variables, as a list of
+    /// them in order that ends in `tail`.
+    pub fn restore_list(&self, store: &mut Store, tail: Cell) -> Cell {
+        let Some(last) = self.roots.len().checked_sub(1) else {
+            return tail;
+        };
         let base = restore_cells(&self.cells, store);
-        self.roots.iter().map(|&r| shift(r, base)).collect()
+        let at = store.heap.len();
+        store.heap.reserve(2 * self.roots.len());
+        for (i, &r) in self.roots.iter().enumerate() {
+            store.heap.push(shift(r, base));
+            store.heap.push(if i == last {
+                tail
+            } else {
+                Cell::lis(at + 2 * (i + 1))
+            });
+        }
+        Cell::lis(at)
     }
 
     /// The number of terms.
@@ -583,6 +597,11 @@ impl CopiedList {
     /// The cells the copies take (their roots included).
     pub fn cells(&self) -> usize {
         self.cells.len() + self.roots.len()
+    }
+
+    /// The heap cells [`CopiedList::restore_list`] takes: the copies and the list.
+    pub fn restored_cells(&self) -> usize {
+        self.cells.len() + 2 * self.roots.len()
     }
 
     /// True when no term was added.
