@@ -171,3 +171,22 @@ fn error_messages_name_the_predicate_like_swi() {
         assert_eq!(tail, format!("ERROR: -g {goal}: {message}"));
     }
 }
+
+#[test]
+fn arguments_that_are_not_utf8_are_read_lossily() {
+    // Issue 17: a goal or a file name with bytes that are not UTF-8 panicked; SWI 9.0.4
+    // aborts ("Could not set Prolog flag argv"). They are read with U+FFFD in their place.
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_puzzlog"))
+        .args(["-q", "-g"])
+        .arg(OsStr::from_bytes(b"atom_length('\xff', N), write(N), nl"))
+        .args(["-t", "halt"])
+        .arg(OsStr::from_bytes(b"/nonexistent/\xff\xfe.pl"))
+        .output()
+        .expect("puzzlog runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "1\n", "{stderr}");
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(stderr.contains("does not exist"), "{stderr}");
+}
