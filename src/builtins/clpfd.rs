@@ -724,7 +724,8 @@ impl Poster<'_> {
         if let (Some(c), Some(e)) = (int_of(self.m, l), abs_of(self.m, r)) {
             let x = self.decompose(e, None)?;
             let within = Domain::range(c.checked_neg().ok_or(FAILED.clone())?, c);
-            x.restrict(&mut self.m.fd, &within).map_err(|_| FAILED.clone())?;
+            x.restrict(&mut self.m.fd, &within)
+                .map_err(|_| FAILED.clone())?;
             return Ok(Some(()));
         }
         Ok(None)
@@ -743,7 +744,8 @@ impl Poster<'_> {
                 }
                 let x = self.decompose(e, None)?;
                 let values = Domain::from_values([-c, c]);
-                x.restrict(&mut self.m.fd, &values).map_err(|_| FAILED.clone())?;
+                x.restrict(&mut self.m.fd, &values)
+                    .map_err(|_| FAILED.clone())?;
                 return Ok(Some(()));
             }
         }
@@ -998,7 +1000,9 @@ fn fd_post(m: &mut Machine, a: &[Cell]) -> Res {
                     p.geq(big, s1)
                 }
                 _ => {
-                    let s1 = p.m.store.new_compound(atoms::PLUS, &[small, Cell::small(1)]);
+                    let s1 =
+                        p.m.store
+                            .new_compound(atoms::PLUS, &[small, Cell::small(1)]);
                     p.geq(big, s1)
                 }
             }
@@ -1476,7 +1480,11 @@ fn prop_goal(m: &mut Machine, p: &Prop) -> Option<Cell> {
             let (a, b) = (arg_cell(m, *a), arg_cell(m, *b));
             let d = op(m, "-", a, b);
             let t = m.store.new_compound(Atom::new("abs"), &[d]);
-            let rel = if matches!(p, Prop::AbsDiffNeq(..)) { "#\\=" } else { "#>=" };
+            let rel = if matches!(p, Prop::AbsDiffNeq(..)) {
+                "#\\="
+            } else {
+                "#>="
+            };
             let c = m.store.new_int(*c);
             op(m, rel, t, c)
         }
