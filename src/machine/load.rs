@@ -9,6 +9,7 @@ use super::modules::{qualify, strip_module, ModuleClass};
 use super::{Machine, Origin};
 use crate::syntax::reader::{ReadOptions, ReadTerm, Reader};
 use crate::term::{atoms, Atom, Term};
+use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
@@ -528,9 +529,9 @@ impl Machine {
             p.system = origin == Origin::System;
             p.file = Some(ctx.file.clone());
             p.line = line;
-        } else if !ctx.first_line.contains_key(&id) {
+        } else if let Entry::Vacant(e) = ctx.first_line.entry(id) {
             // Declared (dynamic, multifile) earlier in the file: its first clause.
-            ctx.first_line.insert(id, line);
+            e.insert(line);
             self.db.preds[id as usize].line = line;
         } else if ctx.last != Some(id)
             && !self.db.preds[id as usize].discontiguous
