@@ -20,10 +20,10 @@ pub fn gen_hostile(u: &mut Unstructured) -> Result<Program> {
     }
 }
 
-/// The control constructs a deep body is made of, `#` standing for the next level. Calls of
-/// call/1 and catch/3 inside each other recurse in the run loop (issue 17 leaves them to
-/// src/machine/run.rs): they are only nested a little.
+/// The control constructs a deep body is made of, `#` standing for the next level.
 const NESTS: &[&str] = &[
+    "call((#))",
+    "catch((#), _, true)",
     "(fail -> true ; #)",
     "(true -> # ; fail)",
     "(fail ; #)",
@@ -64,7 +64,7 @@ fn deep(u: &mut Unstructured) -> Result<Program> {
     };
     let leaf = *u.choose(&["true", "X = 1", "q(X)", "!", "fail", "call(true)"])?;
     let body = nest(u, depth, leaf)?;
-    let small = u.int_in_range(1..=50)?;
+    let small = u.int_in_range(1..=depth)?;
     let calls = "call((".repeat(small) + "true" + &"))".repeat(small);
     let catches = "catch((".repeat(small) + "true" + &"), _, true)".repeat(small);
     let alternatives = u.int_in_range(1..=depth.min(5000))?;

@@ -80,6 +80,14 @@ pub(crate) enum CpKind {
     Cleanup(Cell),
 }
 
+/// The outcome of one step of `call/N` (`Machine::call_n_step`).
+enum Step {
+    /// The call was made: its success flag.
+    Done(bool),
+    /// call/N or catch/3 was entered: call its goal (X0) with this many arguments.
+    Again(usize),
+}
+
 /// A choicepoint: the machine state to restore on backtracking.
 pub(crate) struct ChoicePoint {
     pub(crate) kind: CpKind,
@@ -1256,8 +1264,32 @@ impl Machine {
         }
     }
 
-    /// `call/N`: X0 is the closure, X1.. the extra arguments.
-    fn call_n(&mut self, n: usize) -> Result<bool, PlError> {
+    /// `call/N`: X0 is the closure, X1.. the extra arguments. A closure
+    /// that is itself call/N or catch/3 (`call((call((...))))`, nested
+    /// catches) is unwrapped in this loop, not by recursion in Rust.
+    fn call_n(&mut self, mut n: usize) -> Result<bool, PlError> {
+        let mut unwrapped = false;
+        loop {
+            match self.call_n_step(n) {
+                Ok(Step::Again(k)) => {
+                    unwrapped = true;
+                    n = k;
+                }
+                r => {
+                    // As the meta_call/1 of each unwrapped call would on its return.
+                    if unwrapped {
+                        self.pending_levels = 0;
+                    }
+                    return r.map(|step| matches!(step, Step::Done(true)));
+                }
+            }
+        }
+    }
+
+    /// One call of [`Machine::call_n`]: makes the call, or when it is a
+    /// call of call/N or catch/3, enters that control predicate (as
+    /// `call_pred` and `meta_call` would) and asks for its goal to be called.
+    fn call_n_step(&mut self, n: usize) -> Result<Step, PlError> {
         // The clause calling call/N when it is a body goal (`Instr::Caller`),
         // else call/N itself (a meta-call of call/N).
         let ctx = self.meta_caller.take().unwrap_or(self.current_builtin);
@@ -1316,7 +1348,7 @@ impl Machine {
             self.x[0] = g;
             self.x[1] = Cell::atom(module);
             self.x[2] = Cell::small(self.cps.len() as i64);
-            return self.meta_call(self.meta_call_pred);
+            return self.meta_call(self.meta_call_pred).map(Step::Done);
         }
         if total > self.x.len() {
             return Err(super::error::representation_error("max_arity"));
@@ -1333,20 +1365,37 @@ impl Machine {
                 if self.db.needs_qualified_meta(module, pid) {
                     self.qualify_meta_registers(pid, module);
                 }
-                let p = &self.db.preds[pid as usize];
-                if matches!(p.kind, PredKind::User) {
-                    self.call_pred(pid)
-                } else {
-                    // call/N at a leaf of a control construct is a body goal
-                    // of SWI's temporary '<meta-call>'/1 clause.
-                    if ctx == self.meta_leaf_pred && name == atoms::CALL {
-                        self.meta_caller = Some(ctx);
+                let kind = self.db.preds[pid as usize].kind.clone();
+                if matches!(kind, PredKind::User) {
+                    return self.call_pred(pid).map(Step::Done);
+                }
+                // call/N at a leaf of a control construct is a body goal
+                // of SWI's temporary '<meta-call>'/1 clause.
+                if ctx == self.meta_leaf_pred && name == atoms::CALL {
+                    self.meta_caller = Some(ctx);
+                }
+                match kind {
+                    // Unless events are due (call_pred looks at them), call/N
+                    // and catch/3 are entered here.
+                    PredKind::Control(c) if self.inferences < self.event_at => {
+                        if self.current_builtin != self.meta_leaf_pred {
+                            self.pending_levels += 1;
+                        }
+                        self.inferences += 1;
+                        self.current_builtin = pid;
+                        Ok(Step::Again(match c {
+                            Control::CallN(k) => k as usize,
+                            Control::Catch => {
+                                self.enter_catch();
+                                1
+                            }
+                        }))
                     }
-                    self.meta_call(pid)
+                    _ => self.meta_call(pid).map(Step::Done),
                 }
             }
-            None if module == atoms::USER => self.unknown(name, total, ctx),
-            None => self.unknown_in(module, name, total, ctx),
+            None if module == atoms::USER => self.unknown(name, total, ctx).map(Step::Done),
+            None => self.unknown_in(module, name, total, ctx).map(Step::Done),
         }
     }
 
@@ -1366,9 +1415,13 @@ impl Machine {
     }
 
     /// Raises `type_error(callable, Goal)` when a control construct has a
-    /// non-callable leaf (SWI checks the whole goal before running any of it).
+    /// non-callable leaf (SWI checks the whole goal before running any of it),
+    /// `representation_error(cyclic_term)` when the control constructs are
+    /// cyclic (`X = (true, X), call(X)`), as SWI.
     fn check_body(&self, goal: Cell) -> Result<(), PlError> {
         let mut stack = vec![goal];
+        let mut guard = crate::term::store::CycleGuard::default();
+        let mut acyclic = false;
         while let Some(c) = stack.pop() {
             let c = self.store.deref(c);
             match c.tag() {
@@ -1376,6 +1429,14 @@ impl Machine {
                 tag::STR => {
                     let f = self.store.heap[c.val()];
                     if is_control(f.fun_name(), f.fun_arity()) {
+                        // Met before: shared, or a cycle.
+                        if !guard.first_visit(c.val()) {
+                            acyclic = acyclic || crate::term::cyclic::is_acyclic(&self.store, goal);
+                            if !acyclic {
+                                return Err(super::error::representation_error("cyclic_term"));
+                            }
+                            continue;
+                        }
                         for i in 0..f.fun_arity() {
                             stack.push(self.store.heap[c.val() + 1 + i]);
                         }
@@ -1392,12 +1453,18 @@ impl Machine {
 
     /// `catch(Goal, Catcher, Recovery)`.
     fn call_catch(&mut self) -> Result<bool, PlError> {
+        self.enter_catch();
+        self.call_n(1)
+    }
+
+    /// Enters catch/3 (arguments in X0..X2): its frame, its choicepoint,
+    /// `CatchExit` as the continuation of Goal, which is to be called next.
+    fn enter_catch(&mut self) {
         self.allocate(1, self.catch_pred);
         let level = self.cps.len();
         self.stack[self.e + FRAME] = Cell::small(level as i64);
         self.push_cp(CpKind::Catch, 3);
         self.cp = CATCH_EXIT;
-        self.call_n(1)
     }
 
     fn frame_active(&self, target: usize) -> bool {
