@@ -22,6 +22,15 @@ fn goal_exit_statuses_follow_swipl() {
         "{}",
         r.stderr
     );
+    // print_message/2 of the time limit and the abort names them as SWI (with library(time)).
+    let r = puzzlog(
+        &["-q", "-g", "print_message(error, time_limit_exceeded), print_message(error, '$aborted'), print_message(error, foo)", "-t", "halt"],
+        None,
+    );
+    assert_eq!(
+        r.stderr,
+        "ERROR: Time limit exceeded\nERROR: Execution Aborted\nERROR: Unknown message: foo\n"
+    );
     // An abort is not an error of the goal: status 1, `% Execution Aborted` unless -q.
     let r = puzzlog(&["-g", "abort", "-t", "halt"], None);
     assert_eq!((r.status, r.stderr.as_str()), (1, "% Execution Aborted\n"));
@@ -163,6 +172,17 @@ fn error_messages_name_the_predicate_like_swi() {
         (
             "atom_length(_, _)",
             "atom_length/2: Arguments are not sufficiently instantiated",
+        ),
+        // Issue 17: operators unparenthesised, modules other than user and system shown, no
+        // helper predicates.
+        ("_ is foo", "is/2: Arithmetic: `foo/0' is not a function"),
+        (
+            "predsort(nope, [b, a], _)",
+            "sort:predsort/5: Unknown procedure: nope/3",
+        ),
+        (
+            "format(atom(_), \"~d\", [x])",
+            "format/3: Arithmetic: `x/0' is not a function",
         ),
     ];
     for (goal, message) in cases {

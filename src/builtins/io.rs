@@ -486,11 +486,11 @@ fn print_message(m: &mut Machine, a: &[Cell]) -> Res {
                 _ => String::new(),
             }
         }
-        View::Compound(f, 2, _) if f == atoms::ERROR => {
+        // Error terms, the abort, the time limit, or `Unknown message: Term`.
+        _ => {
             let copied = crate::term::Copied::new(&m.store, t);
-            m.error_message_with_caller(PlError::Ball(copied))
+            m.goal_error_message(PlError::Ball(copied))
         }
-        _ => format!("Unknown message: {}", m.format_goal(t)),
     };
     let mut out = String::new();
     let located = matches!(kind, "error" | "warning")

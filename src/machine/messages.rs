@@ -31,9 +31,10 @@ impl Machine {
         self.message(e, true)
     }
 
-    /// The message for the error of a `-g` goal: as
-    /// `error_message_with_caller`, but a ball that is not an error term is
-    /// not called unhandled (`Unknown message: foo`, `Time limit exceeded`).
+    /// The message for the error of a `-g` goal or a term given to
+    /// `print_message/2`: as `error_message_with_caller`, but a ball that is
+    /// not an error term is not called unhandled (`Unknown message: foo`,
+    /// `Time limit exceeded`).
     pub fn goal_error_message(&mut self, e: PlError) -> String {
         let msg = self.message(e, true);
         match msg.strip_prefix(UNHANDLED) {
