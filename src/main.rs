@@ -161,6 +161,13 @@ fn run_goal_text(m: &mut Machine, text: &str, quiet: bool) -> Option<i32> {
             Some(1)
         }
         Err(PlError::Halt(n)) => Some(n),
+        // As SWI-Prolog: an abort (Ctrl-C, abort/0) is not an error of the goal.
+        Err(e) if m.is_abort(&e) => {
+            if !quiet {
+                m.message_out("% Execution Aborted\n");
+            }
+            Some(1)
+        }
         Err(e) => {
             let msg = m.goal_error_message(e);
             m.message_out(&format!("ERROR: -g {text}: {msg}\n"));

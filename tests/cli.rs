@@ -22,6 +22,20 @@ fn goal_exit_statuses_follow_swipl() {
         "{}",
         r.stderr
     );
+    // print_message/2 of the time limit and the abort names them as SWI (with library(time)).
+    let r = puzzlog(
+        &["-q", "-g", "print_message(error, time_limit_exceeded), print_message(error, '$aborted'), print_message(error, foo)", "-t", "halt"],
+        None,
+    );
+    assert_eq!(
+        r.stderr,
+        "ERROR: Time limit exceeded\nERROR: Execution Aborted\nERROR: Unknown message: foo\n"
+    );
+    // An abort is not an error of the goal: status 1, `% Execution Aborted` unless -q.
+    let r = puzzlog(&["-g", "abort", "-t", "halt"], None);
+    assert_eq!((r.status, r.stderr.as_str()), (1, "% Execution Aborted\n"));
+    let r = puzzlog(&["-q", "-g", "catch(abort, _, true)", "-t", "halt"], None);
+    assert_eq!((r.status, r.stderr.as_str()), (1, ""));
 }
 
 #[test]
@@ -159,10 +173,40 @@ fn error_messages_name_the_predicate_like_swi() {
             "atom_length(_, _)",
             "atom_length/2: Arguments are not sufficiently instantiated",
         ),
+        // Issue 17: operators unparenthesised, modules other than user and system shown, no
+        // helper predicates.
+        ("_ is foo", "is/2: Arithmetic: `foo/0' is not a function"),
+        (
+            "predsort(nope, [b, a], _)",
+            "sort:predsort/5: Unknown procedure: nope/3",
+        ),
+        (
+            "format(atom(_), \"~d\", [x])",
+            "format/3: Arithmetic: `x/0' is not a function",
+        ),
     ];
     for (goal, message) in cases {
         let r = puzzlog(&["-q", "-g", goal, "-t", "halt", file], None);
         let tail = r.stderr.lines().last().unwrap_or_default().to_string();
         assert_eq!(tail, format!("ERROR: -g {goal}: {message}"));
     }
+}
+
+#[test]
+fn arguments_that_are_not_utf8_are_read_lossily() {
+    // Issue 17: a goal or a file name with bytes that are not UTF-8 panicked; SWI 9.0.4
+    // aborts ("Could not set Prolog flag argv"). They are read with U+FFFD in their place.
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_puzzlog"))
+        .args(["-q", "-g"])
+        .arg(OsStr::from_bytes(b"atom_length('\xff', N), write(N), nl"))
+        .args(["-t", "halt"])
+        .arg(OsStr::from_bytes(b"/nonexistent/\xff\xfe.pl"))
+        .output()
+        .expect("puzzlog runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "1\n", "{stderr}");
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(stderr.contains("does not exist"), "{stderr}");
 }

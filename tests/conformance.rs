@@ -309,6 +309,7 @@ conformance!(
     lib_error,
     cyclic,
     cyclic_builtins,
+    big_arguments,
     choice_registers,
     depth_limit,
     meta_call_context,

@@ -316,8 +316,34 @@ fn same(a: &Term, b: &Term) -> bool {
     true
 }
 
-/// Generates a small program and goal as Prolog text.
+pub mod hostile;
 pub mod program;
+
+/// Consults `p` into a fresh machine and runs its goal for at most 5 answers, under a
+/// watchdog that interrupts the run after `budget`; `stack` is the machine's stack limit in
+/// bytes (None: the default). Errors are fine; a panic or a hang is what the fuzzer finds.
+/// With `PUZZLOG_FUZZ_SHOW` set, the program is printed first (to replay an input).
+pub fn run_program(p: &program::Program, budget: Duration, stack: Option<usize>) {
+    if std::env::var_os("PUZZLOG_FUZZ_SHOW").is_some() {
+        eprintln!("{}?- {}.", p.text, p.goal);
+    }
+    let mut m = puzzlog::Machine::new();
+    if let Some(stack) = stack {
+        m.limits.stack = stack;
+    }
+    watch(m.interrupt.clone(), budget);
+    let _ = m.consult_str(&p.text, "fuzz");
+    m.out.clear();
+    if let Ok(answers) = m.query(&p.goal) {
+        for a in answers.take(5) {
+            if a.is_err() {
+                break;
+            }
+        }
+    }
+    m.out.clear();
+    unwatch();
+}
 
 /// The running machine's interrupt flag and its deadline, watched by one thread.
 static WATCHED: Mutex<Option<(Instant, Arc<AtomicBool>)>> = Mutex::new(None);

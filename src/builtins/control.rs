@@ -111,11 +111,13 @@ fn bag_add(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 /// `'$bag_collect'(Bag, List, Tail)`: the bag's terms as a list ending in Tail.
+/// The list must fit under the stack limit next to the bag it is copied from
+/// (`Machine::stack_usage` counts the bag and its list).
 fn bag_collect(m: &mut Machine, a: &[Cell]) -> Res {
+    m.ensure_room(0)?;
     let id = m.deref(a[0]).get_int() as usize;
     let items = m.bags.split_off(id).into_iter().next().unwrap_or_default();
-    let cells = items.restore(&mut m.store);
-    let l = m.store.new_list_from(&cells, a[2]);
+    let l = items.restore_list(&mut m.store, a[2]);
     Ok(m.unify(a[1], l))
 }
 

@@ -62,7 +62,9 @@ fn read_file_to_string(m: &mut Machine, a: &[Cell]) -> Res {
         Ok(b) => b,
         Err(e) => return Err(open_error(m, &e, "source_sink", culprit(m, a[0]))),
     };
-    let s = m.store.new_string(&String::from_utf8_lossy(&bytes));
+    // A byte-order mark is skipped, as SWI-Prolog's open/4 does.
+    let text = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
+    let s = m.store.new_string(&String::from_utf8_lossy(text));
     Ok(m.unify(a[1], s))
 }
 

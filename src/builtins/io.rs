@@ -263,7 +263,9 @@ fn nl1(m: &mut Machine, a: &[Cell]) -> Res {
 fn eval_count(m: &Machine, c: Cell, arity: usize) -> Result<u64, PlError> {
     match super::arith::eval_for(&m.store, c, "tab", arity)? {
         super::arith::Number::Int(n) => Ok(n.max(0) as u64),
-        super::arith::Number::Big(b) if b.sign() == num_bigint::Sign::Minus => Ok(0),
+        super::arith::Number::Big(_) => {
+            Err(crate::machine::error::evaluation_error("int_overflow"))
+        }
         _ => Err(type_error("integer", culprit(m, c))),
     }
 }
@@ -484,11 +486,11 @@ fn print_message(m: &mut Machine, a: &[Cell]) -> Res {
                 _ => String::new(),
             }
         }
-        View::Compound(f, 2, _) if f == atoms::ERROR => {
+        // Error terms, the abort, the time limit, or `Unknown message: Term`.
+        _ => {
             let copied = crate::term::Copied::new(&m.store, t);
-            m.error_message_with_caller(PlError::Ball(copied))
+            m.goal_error_message(PlError::Ball(copied))
         }
-        _ => format!("Unknown message: {}", m.format_goal(t)),
     };
     let mut out = String::new();
     let located = matches!(kind, "error" | "warning")

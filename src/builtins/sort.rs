@@ -166,10 +166,14 @@ fn sort4(m: &mut Machine, a: &[Cell]) -> Res {
     let key = match m.store.view(m.deref(a[0])) {
         View::Var(_) => return Err(instantiation_error()),
         View::Int(k) => k,
+        // Past any arity: SWI fails (a negative one is the error below).
+        View::BigInt(b) if m.store.bigint(b).sign() != num_bigint::Sign::Minus => return Ok(false),
+        View::BigInt(_) => -1,
         _ => return Err(type_error("sort_key", culprit(m, a[0]))),
     };
+    // SWI says `not_less_than_one` although key 0 (the whole term) is allowed.
     if key < 0 {
-        return Err(domain_error("not_less_than_zero", Term::Int(key)));
+        return Err(domain_error("not_less_than_one", culprit(m, a[0])));
     }
     let ord = m.deref(a[1]);
     let ord = match m.store.view(ord) {

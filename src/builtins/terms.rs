@@ -2,8 +2,8 @@
 //! `length/2` and `between/3`.
 
 use crate::machine::error::{
-    domain_error, instantiation_error, plain_context, representation_error, resource_error,
-    type_error, PlError, Res,
+    domain_error, instantiation_error, plain_context, representation_error, type_error, PlError,
+    Res,
 };
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::term::cell::tag;
@@ -445,12 +445,17 @@ fn not_variant(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(!is_variant(m, a[0], a[1]))
 }
 
-/// Reads a small non-negative integer argument.
+/// Reads a small integer argument (an arity, an argument position): a big
+/// one is `representation_error(size_t)` as in SWI, a big negative one
+/// `domain_error(not_less_than_zero, N)`.
 pub(crate) fn get_int(m: &Machine, c: Cell) -> Result<i64, PlError> {
     match m.store.view(c) {
         View::Int(i) => Ok(i),
         View::Var(_) => Err(instantiation_error()),
-        View::BigInt(_) => Err(representation_error("max_integer")),
+        View::BigInt(b) if m.store.bigint(b).sign() == num_bigint::Sign::Minus => {
+            Err(domain_error("not_less_than_zero", culprit(m, c)))
+        }
+        View::BigInt(_) => Err(representation_error("size_t")),
         _ => Err(type_error("integer", culprit(m, c))),
     }
 }
@@ -478,8 +483,10 @@ fn functor(m: &mut Machine, a: &[Cell]) -> Res {
                 View::Compound(..) => return Err(type_error("atomic", culprit(m, name))),
                 _ => return Err(type_error("atom", culprit(m, name))),
             };
+            // Past the arity a functor cell holds, SWI's stacks would be full.
+            m.ensure_room(n as usize + 1)?;
             if n as usize >= 1 << 24 {
-                return Err(resource_error("memory"));
+                return Err(crate::machine::limits::stack_overflow());
             }
             let (c, _) = m.store.new_compound_vars(nm, n as usize);
             Ok(m.unify(t, c))
@@ -516,6 +523,11 @@ fn arg(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
             }
             Ok(m.unify(a[2], m.store.heap[first + i as usize - 1]))
         }
+        // Past any arity, as SWI: a big positive index fails, a negative one is an error.
+        View::BigInt(b) if m.store.bigint(b).sign() == num_bigint::Sign::Minus => {
+            Err(domain_error("not_less_than_zero", culprit(m, idx)))
+        }
+        View::BigInt(_) => Ok(false),
         View::Var(_) => {
             let i = redo.take().map_or(0, |b| *b.downcast::<usize>().unwrap());
             if i >= n {
@@ -723,7 +735,11 @@ fn length_impl(m: &mut Machine, a: &[Cell]) -> Res {
             let nc = Cell::small(n);
             Ok(m.unify(a[2], c) && m.unify(a[3], nc))
         }
-        _ => Err(resource_error("memory")),
+        // A big length: past the stack limit, or negative.
+        View::BigInt(b) if m.store.bigint(b).sign() == num_bigint::Sign::Minus => {
+            Err(domain_error("not_less_than_zero", culprit(m, len)))
+        }
+        _ => Err(crate::machine::limits::stack_overflow()),
     }
 }
 
@@ -803,7 +819,10 @@ fn between(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res 
 }
 
 fn numbervars(m: &mut Machine, a: &[Cell]) -> Res {
-    let mut n = get_int(m, a[1])?;
+    let mut n = match view(m, a[1]) {
+        View::BigInt(_) => return Err(representation_error("long")),
+        _ => get_int(m, a[1])?,
+    };
     let vars = term_vars(m, a[0]);
     let var_f = Atom::new("$VAR");
     for v in vars {

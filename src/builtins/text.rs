@@ -192,8 +192,16 @@ fn int_arg(store: &Store, c: Cell) -> Res<Option<i64>> {
     }
 }
 
-/// Like [`int_arg`] but negative values raise `domain_error(not_less_than_zero, X)`.
+/// Like [`int_arg`] but negative values raise `domain_error(not_less_than_zero, X)`
+/// and big ones `representation_error(size_t)`, as in SWI.
 fn nonneg_arg(store: &Store, c: Cell) -> Res<Option<usize>> {
+    if let View::BigInt(b) = store.view(store.deref(c)) {
+        return Err(if store.bigint(b).sign() == num_bigint::Sign::Minus {
+            domain_error("not_less_than_zero", culprit(store, c))
+        } else {
+            crate::machine::error::representation_error("size_t")
+        });
+    }
     match int_arg(store, c)? {
         Some(i) if i < 0 => Err(domain_error("not_less_than_zero", Term::Int(i))),
         Some(i) => Ok(Some(i as usize)),
@@ -630,7 +638,7 @@ fn char_code(m: &mut Machine, args: &[Cell]) -> Res {
             Some(ch) => Ok(m.unify(a, char_cell(ch))),
             None => Err(type_error("character_code", Term::Int(i))),
         },
-        View::BigInt(_) => Err(type_error("character_code", culprit(&m.store, c))),
+        View::BigInt(_) => Err(crate::machine::error::representation_error("int")),
         _ => Err(type_error("integer", culprit(&m.store, c))),
     }
 }
@@ -739,7 +747,7 @@ fn string_code(m: &mut Machine, args: &[Cell], redo: &mut Option<Box<dyn Any>>) 
     let idx = match m.store.view(m.deref(args[0])) {
         View::Var(_) => None,
         View::Int(i) => Some(i),
-        View::BigInt(_) => return Ok(false),
+        View::BigInt(_) => return nonneg_arg(&m.store, args[0]).map(|_| false),
         _ => return Err(type_error("integer", culprit(&m.store, args[0]))),
     };
     let text = text_arg(&m.store, args[1], "text")?;
@@ -1033,12 +1041,17 @@ fn sub_string(m: &mut Machine, args: &[Cell], redo: &mut Option<Box<dyn Any>>) -
     sub_text(m, args, redo, Kind::Str)
 }
 
-/// Reads a proper list of text items for atomic_list_concat; `Ok(None)` when
-/// the list is partial or has unbound items (split mode may apply).
-fn text_items(store: &Store, list: Cell) -> Res<Option<Vec<String>>> {
-    let mut out = Vec::new();
+/// Joins a proper list of text items with `sep` for atomic_list_concat;
+/// `Ok(None)` when the list is partial or has unbound items (split mode may
+/// apply). The text must fit in what is left under the stack limit (SWI
+/// builds it on its stacks): past that, `resource_error(stack)`.
+fn concat_items(m: &Machine, list: Cell, sep: &str) -> Res<Option<String>> {
+    let store = &m.store;
+    let room = m.limits.stack.saturating_sub(m.stack_usage());
+    let mut out = String::new();
     let mut c = store.deref(list);
     let mut cycle = TailCycle::default();
+    let mut first = true;
     loop {
         match c.tag() {
             tag::LIS => {
@@ -1049,13 +1062,20 @@ fn text_items(store: &Store, list: Cell) -> Res<Option<Vec<String>>> {
                 if e.is_ref() {
                     return Ok(None);
                 }
-                out.push(text_arg(store, e, "text")?);
+                if !first {
+                    out.push_str(sep);
+                }
+                out.push_str(&text_arg(store, e, "text")?);
+                if out.len() > room {
+                    return Err(crate::machine::limits::stack_overflow());
+                }
+                first = false;
                 c = store.deref(store.heap[c.val() + 1]);
             }
             tag::REF => return Ok(None),
             _ if c == Cell::atom(atoms::NIL) => return Ok(Some(out)),
             _ => {
-                let whole = if out.is_empty() { list } else { c };
+                let whole = if first { list } else { c };
                 return Err(type_error("list", culprit(store, whole)));
             }
         }
@@ -1063,9 +1083,9 @@ fn text_items(store: &Store, list: Cell) -> Res<Option<Vec<String>>> {
 }
 
 fn atomic_list_concat2(m: &mut Machine, args: &[Cell]) -> Res {
-    match text_items(&m.store, args[0])? {
-        Some(items) => {
-            let c = Cell::atom(Atom::new(&items.concat()));
+    match concat_items(m, args[0], "")? {
+        Some(text) => {
+            let c = Cell::atom(Atom::new(&text));
             Ok(m.unify(args[1], c))
         }
         None => Err(instantiation_error()),
@@ -1074,8 +1094,8 @@ fn atomic_list_concat2(m: &mut Machine, args: &[Cell]) -> Res {
 
 fn atomic_list_concat3(m: &mut Machine, args: &[Cell]) -> Res {
     let sep = text_arg(&m.store, args[1], "text")?;
-    if let Some(items) = text_items(&m.store, args[0])? {
-        let c = Cell::atom(Atom::new(&items.join(&sep)));
+    if let Some(text) = concat_items(m, args[0], &sep)? {
+        let c = Cell::atom(Atom::new(&text));
         return Ok(m.unify(args[2], c));
     }
     let whole = m.deref(args[2]);

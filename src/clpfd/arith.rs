@@ -330,7 +330,7 @@ fn pow_once<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, z: Arg) -> PropResult 
             if let (Some(xl), Some(xh)) = (fin(dx.min()), fin(dx.max())) {
                 let ps = [xl.checked_pow(n), xh.checked_pow(n)];
                 if let [Some(a), Some(b)] = ps {
-                    let (lo, hi) = if n % 2 == 0 && xl <= 0 && xh >= 0 {
+                    let (lo, hi) = if n.is_multiple_of(2) && xl <= 0 && xh >= 0 {
                         (0, a.max(b))
                     } else {
                         (a.min(b), a.max(b))
@@ -340,7 +340,7 @@ fn pow_once<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, z: Arg) -> PropResult 
             }
             let dz = z.dom(s);
             // x from the greatest z: |x| <= root(max z); 0 out when z excludes 0.
-            if n % 2 == 0 {
+            if n.is_multiple_of(2) {
                 if let Some(zh) = fin(dz.max()) {
                     if zh < 0 {
                         return Err(Fail);

@@ -146,18 +146,17 @@ impl Domain {
     /// True when `v` is in the set.
     pub fn contains(&self, v: i64) -> bool {
         // Most domains have one interval; a binary search for the others.
-        match self.ivs.binary_search_by(|&(lo, hi)| {
-            if hi < v {
-                std::cmp::Ordering::Less
-            } else if lo > v {
-                std::cmp::Ordering::Greater
-            } else {
-                std::cmp::Ordering::Equal
-            }
-        }) {
-            Ok(_) => true,
-            Err(_) => false,
-        }
+        self.ivs
+            .binary_search_by(|&(lo, hi)| {
+                if hi < v {
+                    std::cmp::Ordering::Less
+                } else if lo > v {
+                    std::cmp::Ordering::Greater
+                } else {
+                    std::cmp::Ordering::Equal
+                }
+            })
+            .is_ok()
     }
 
     /// The elements that are also in `other`.

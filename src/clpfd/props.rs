@@ -858,9 +858,7 @@ fn all_different<C: Clone>(s: &mut FdStore<C>, xs: &[Arg]) -> PropResult {
 /// Variables with infinite domains only take part once fixed.
 pub(crate) fn all_distinct<C: Clone>(s: &mut FdStore<C>, xs: &[Arg]) -> PropResult {
     // First the cheap part: fixed values leave the others.
-    if let Err(f) = all_different(s, xs) {
-        return Err(f);
-    }
+    all_different(s, xs)?;
     let vars: Vec<VarId> = xs
         .iter()
         .filter_map(|x| x.var())

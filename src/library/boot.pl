@@ -131,7 +131,7 @@ with_output_to(Sink, Goal) :-
 format(Sink, Format, Args) :-
     compound(Sink),
     Sink \= '<stream>'(_), !,
-    with_output_to(Sink, format(Format, Args)).
+    with_output_to(Sink, (current_output(S), '$format_stream'(S, Format, Args))).
 format(Stream, Format, Args) :-
     '$format_stream'(Stream, Format, Args).
 

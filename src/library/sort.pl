@@ -11,19 +11,19 @@
 %   kept).  Fails if Pred fails.
 predsort(Pred, List, Sorted) :-
     length(List, N),
-    predsort_(N, Pred, List, _, Sorted1),
+    predsort(N, Pred, List, _, Sorted1),
     !,
     Sorted = Sorted1.
 
-% predsort_(N, Pred, List, Rest, Sorted): sort the first N elements of
+% predsort(N, Pred, List, Rest, Sorted): sort the first N elements of
 % List; Rest is what follows them.
-predsort_(N, Pred, List, Rest, Sorted) :-
+predsort(N, Pred, List, Rest, Sorted) :-
     (   N > 2
     ->  N1 is N // 2,
         N2 is N - N1,
-        predsort_(N1, Pred, List, Mid, Sorted1),
-        predsort_(N2, Pred, Mid, Rest, Sorted2),
-        predmerge_(Sorted1, Sorted2, Pred, Sorted)
+        predsort(N1, Pred, List, Mid, Sorted1),
+        predsort(N2, Pred, Mid, Rest, Sorted2),
+        predmerge(Sorted1, Sorted2, Pred, Sorted)
     ;   N =:= 2
     ->  List = [X1,X2|Rest],
         call(Pred, Order, X1, X2),
@@ -39,18 +39,18 @@ predsort2_(<, X1, X2, [X1,X2]).
 predsort2_(=, X1, _, [X1]).
 predsort2_(>, X1, X2, [X2,X1]).
 
-predmerge_([], L, _, L) :- !.
-predmerge_(L, [], _, L) :- !.
-predmerge_([H1|T1], [H2|T2], Pred, Merged) :-
+predmerge([], L, _, L) :- !.
+predmerge(L, [], _, L) :- !.
+predmerge([H1|T1], [H2|T2], Pred, Merged) :-
     call(Pred, Order, H1, H2),
-    predmerge_(Order, H1, T1, H2, T2, Pred, Merged).
+    predmerge(Order, H1, T1, H2, T2, Pred, Merged).
 
-predmerge_(<, H1, T1, H2, T2, Pred, [H1|M]) :-
-    predmerge_(T1, [H2|T2], Pred, M).
-predmerge_(=, H1, T1, _, T2, Pred, [H1|M]) :-
-    predmerge_(T1, T2, Pred, M).
-predmerge_(>, H1, T1, H2, T2, Pred, [H2|M]) :-
-    predmerge_([H1|T1], T2, Pred, M).
+predmerge(<, H1, T1, H2, T2, Pred, [H1|M]) :-
+    predmerge(T1, [H2|T2], Pred, M).
+predmerge(=, H1, T1, _, T2, Pred, [H1|M]) :-
+    predmerge(T1, T2, Pred, M).
+predmerge(>, H1, T1, H2, T2, Pred, [H2|M]) :-
+    predmerge([H1|T1], T2, Pred, M).
 
 /* ------------------------------------------------------------------
    Ordered sets: sorted lists without duplicates (standard order).

@@ -618,7 +618,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
 
     /// Unifies each compound of `pending` with its register, breadth first:
     /// nested compounds are unified through temporaries.
-    fn get_structs<'t>(&mut self, mut pending: Vec<(&'t Term, X)>) {
+    fn get_structs(&mut self, mut pending: Vec<(&Term, X)>) {
         let mut boxed: Vec<(u32, X)> = Vec::new();
         let mut qi = 0;
         while qi < pending.len() {

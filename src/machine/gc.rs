@@ -161,8 +161,6 @@ impl Machine {
         }
         let arity = self.db.preds[pred as usize].arity;
         self.collect(arity);
-        // Next collection when the heap has doubled over what survived.
-        self.gc_at = (self.store.heap.len() * 2).max(self.gc_min);
     }
 
     /// The smallest heap that triggers a collection: `MIN_HEAP`, or a few
@@ -177,12 +175,15 @@ impl Machine {
     }
 
     /// Environment frames that execution can still return or backtrack to.
+    /// (A bit per stack cell marks the frames met: a few bits a frame, where a
+    /// hash set took tens of bytes.)
     pub(crate) fn live_frames(&self) -> Vec<usize> {
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = Marks::new(self.stack.len());
         let mut frames = Vec::new();
         let starts = std::iter::once(self.e).chain(self.cps.iter().map(|c| c.e));
         for mut e in starts {
-            while e != 0 && seen.insert(e) {
+            while e != 0 && !seen.get(e) {
+                seen.set(e);
                 frames.push(e);
                 e = self.stack[e].0 as usize;
             }
@@ -214,6 +215,9 @@ impl Machine {
     }
 
     /// Marks from the roots and slides live cells down; `arity` argument registers are live.
+    /// Schedules the next collection: when the heap has doubled over what survived, and not
+    /// before as many cells were made as there are roots to walk (frames, choicepoints, trail),
+    /// so that a deep stack over little heap (`r :- catch(throw(x), _, r)`) costs linear time.
     pub fn collect(&mut self, arity: usize) {
         // Pending wake-ups name trail positions: the trail keeps its shape then.
         if self.wake.is_empty() {
@@ -346,5 +350,7 @@ impl Machine {
         self.hb = self.heap_floor(self.cps.last().map_or(0, |c| c.h));
         self.gc_stats.0 += 1;
         self.gc_stats.1 += (len - live) as u64;
+        let roots = frames.len() + self.cps.len() + self.trail.len();
+        self.gc_at = (live * 2).max(live + roots).max(self.gc_min);
     }
 }

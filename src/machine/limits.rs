@@ -53,9 +53,14 @@ pub fn now() -> f64 {
 
 impl Machine {
     /// Bytes the running program uses on its stacks (and in the answers that
-    /// findall/3 and friends are collecting, which SWI-Prolog keeps on its stacks).
+    /// findall/3 and friends are collecting, with the list they will become:
+    /// SWI-Prolog counts its findall bags to its stacks too).
     pub fn stack_usage(&self) -> usize {
-        let bags: usize = self.bags.iter().map(|b| b.cells()).sum();
+        let bags: usize = self
+            .bags
+            .iter()
+            .map(|b| b.cells() + b.restored_cells())
+            .sum();
         let cells = self.store.heap.len() + self.alloc_top() + self.argstack.len() + bags;
         cells * 8
             + self.trail.len() * std::mem::size_of::<(usize, Cell)>()
@@ -126,9 +131,11 @@ impl Machine {
             // query, where collections run) before giving up.
             if self.depth == 1 {
                 self.collect(live_args);
-                self.gc_at = (self.store.heap.len() * 2).max(self.gc_min);
             }
-            if self.stack_usage() > self.limits.stack {
+            // What survives must leave a sixteenth of the limit free: else the
+            // next look would collect again, over and over as the stacks fill
+            // (quadratic time), for little room each time.
+            if self.stack_usage() > self.limits.stack - self.limits.stack / 16 {
                 return Err(stack_overflow());
             }
         }

@@ -9,6 +9,7 @@ use super::modules::{qualify, strip_module, ModuleClass};
 use super::{Machine, Origin};
 use crate::syntax::reader::{ReadOptions, ReadTerm, Reader};
 use crate::term::{atoms, Atom, Term};
+use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
@@ -30,6 +31,35 @@ pub(crate) struct LoadCtx {
     ops_before: Option<crate::syntax::ops::Ops>,
     /// The files being included into it, outermost first (`:- include/1`).
     includes: Vec<std::path::PathBuf>,
+}
+
+/// A place where a source file was not UTF-8.
+pub(crate) struct BadBytes {
+    /// Where its U+FFFD is in the decoded text.
+    offset: usize,
+    /// A lead byte without its continuation bytes (else a byte that cannot
+    /// start a character).
+    continuation: bool,
+}
+
+/// Decodes a source file as SWI-Prolog reads it: a UTF-8 byte-order mark at
+/// the start is skipped, and bytes that are not UTF-8 become U+FFFD (one per
+/// bad sequence), their places returned for the warnings.
+fn decode_source(bytes: &[u8]) -> (String, Vec<BadBytes>) {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let mut text = String::with_capacity(bytes.len());
+    let mut bad = Vec::new();
+    for chunk in bytes.utf8_chunks() {
+        text.push_str(chunk.valid());
+        if let Some(&first) = chunk.invalid().first() {
+            bad.push(BadBytes {
+                offset: text.len(),
+                continuation: (0xC2..=0xF4).contains(&first),
+            });
+            text.push('\u{FFFD}');
+        }
+    }
+    (text, bad)
 }
 
 /// A list of atoms as a term.
@@ -106,9 +136,11 @@ impl Machine {
     /// header; returns its absolute path.
     pub fn consult_file_into(&mut self, path: &str, module: Atom) -> Result<String, PlError> {
         let candidates = [path.to_string(), format!("{path}.pl")];
-        let found = candidates
-            .iter()
-            .find(|p| std::path::Path::new(p).is_file());
+        // Anything but a directory may be read (SWI loads /dev/null, an empty file).
+        let found = candidates.iter().find(|p| {
+            let p = std::path::Path::new(p);
+            p.exists() && !p.is_dir()
+        });
         let Some(file) = found else {
             if let Ok(abs) = std::fs::canonicalize(path) {
                 if abs.is_dir() {
@@ -125,8 +157,8 @@ impl Machine {
             }
             return Err(existence_error("source_sink", Term::atom(path)));
         };
-        let text = match std::fs::read(file) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        let (text, bad) = match std::fs::read(file) {
+            Ok(bytes) => decode_source(&bytes),
             Err(_) => return Err(existence_error("source_sink", Term::atom(path))),
         };
         let abs = std::fs::canonicalize(file)
@@ -138,7 +170,7 @@ impl Machine {
             return Ok(abs);
         }
         self.loaded_files.insert(abs.clone());
-        self.consult_str_into(&text, &abs, module)?;
+        self.load_into(&text, &abs, module, &bad)?;
         Ok(abs)
     }
 
@@ -155,8 +187,19 @@ impl Machine {
         name: &str,
         module: Atom,
     ) -> Result<(), PlError> {
+        self.load_into(text, name, module, &[])
+    }
+
+    /// One whole load of `text` (see `load_text` for `bad`) into `module`.
+    fn load_into(
+        &mut self,
+        text: &str,
+        name: &str,
+        module: Atom,
+        bad: &[BadBytes],
+    ) -> Result<(), PlError> {
         self.begin_load_into(name, module);
-        let r = self.load_text(text, name);
+        let r = self.load_text(text, name, bad);
         let end = self.end_load();
         r.and(end)
     }
@@ -213,8 +256,14 @@ impl Machine {
         Ok(())
     }
 
-    fn load_text(&mut self, text: &str, name: &str) -> Result<(), PlError> {
+    /// Loads `text` clause by clause; `bad` are the places where its file
+    /// was not UTF-8 (see `decode_source`), warned about with the clause
+    /// they are in, as SWI-Prolog does.
+    fn load_text(&mut self, text: &str, name: &str, bad: &[BadBytes]) -> Result<(), PlError> {
         let mut reader = Reader::new(text);
+        let mut bad = bad.iter().peekable();
+        // A warning waiting for the next clause (whether a lead byte lacked its continuation).
+        let mut pending: Option<bool> = None;
         loop {
             // Ctrl-C stops the load; what was loaded so far stays, as in SWI-Prolog.
             self.check_interrupt()?;
@@ -225,6 +274,20 @@ impl Machine {
                 self.expand_end_of_file(name)?;
                 break;
             };
+            let end = reader.offset();
+            let mut here = pending.take();
+            if let Some(first) = bad.next_if(|b| b.offset < end) {
+                while bad.next_if(|b| b.offset < end).is_some() {}
+                here = here.or(Some(first.continuation));
+            }
+            match (&item, here) {
+                // SWI tells with the next clause read after a syntax error.
+                (Err(_), Some(cont)) => pending = Some(cont),
+                (Ok(rt), Some(cont)) => {
+                    self.warn_bad_bytes(text, end, rt.start.line, name, cont);
+                }
+                _ => {}
+            }
             match item {
                 Ok(rt) => self.load_term(rt)?,
                 Err(e) => {
@@ -240,6 +303,25 @@ impl Machine {
             }
         }
         Ok(())
+    }
+
+    /// SWI's warning for a clause holding bytes that are not UTF-8, at the
+    /// position after the clause (text offset `end`), under its first line `start`.
+    fn warn_bad_bytes(&mut self, text: &str, end: usize, start: usize, name: &str, cont: bool) {
+        let end = text[..end].trim_end().len();
+        let line = text[..end].matches('\n').count() + 1;
+        let col = text[..end]
+            .rsplit('\n')
+            .next()
+            .map_or(0, |l| l.chars().count());
+        let mut quoted = String::new();
+        crate::syntax::writer::format_atom(&mut quoted, name, true);
+        let what = if cont { "continuation" } else { "start" };
+        let at = format!("{name}:{start}");
+        self.warn(
+            &at,
+            &[format!("{quoted}:{line}:{col}: Illegal UTF-8 {what}")],
+        );
     }
 
     /// Loads one read clause or directive into the innermost load.
@@ -447,9 +529,9 @@ impl Machine {
             p.system = origin == Origin::System;
             p.file = Some(ctx.file.clone());
             p.line = line;
-        } else if !ctx.first_line.contains_key(&id) {
+        } else if let Entry::Vacant(e) = ctx.first_line.entry(id) {
             // Declared (dynamic, multifile) earlier in the file: its first clause.
-            ctx.first_line.insert(id, line);
+            e.insert(line);
             self.db.preds[id as usize].line = line;
         } else if ctx.last != Some(id)
             && !self.db.preds[id as usize].discontiguous
@@ -586,8 +668,8 @@ impl Machine {
         let Some(file) = candidates.iter().find(|p| p.is_file()) else {
             return Err(existence_error("source_sink", Term::atom(&path)));
         };
-        let text = match std::fs::read(file) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        let (text, bad) = match std::fs::read(file) {
+            Ok(bytes) => decode_source(&bytes),
             Err(_) => return Err(existence_error("source_sink", Term::atom(&path))),
         };
         let shown = file.to_string_lossy().into_owned();
@@ -604,7 +686,7 @@ impl Machine {
             ));
         }
         ctx.includes.push(abs);
-        let r = self.load_text(&text, &shown);
+        let r = self.load_text(&text, &shown, &bad);
         if let Some(ctx) = self.loading.last_mut() {
             ctx.includes.pop();
         }

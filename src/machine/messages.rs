@@ -31,9 +31,10 @@ impl Machine {
         self.message(e, true)
     }
 
-    /// The message for the error of a `-g` goal: as
-    /// `error_message_with_caller`, but a ball that is not an error term is
-    /// not called unhandled (`Unknown message: foo`, `Time limit exceeded`).
+    /// The message for the error of a `-g` goal or a term given to
+    /// `print_message/2`: as `error_message_with_caller`, but a ball that is
+    /// not an error term is not called unhandled (`Unknown message: foo`,
+    /// `Time limit exceeded`).
     pub fn goal_error_message(&mut self, e: PlError) -> String {
         let msg = self.message(e, true);
         match msg.strip_prefix(UNHANDLED) {
@@ -58,8 +59,9 @@ impl Machine {
         msg
     }
 
-    /// The predicate indicator of `error(_, context(Caller, _))`, a `user:`
-    /// or `system:` module left out (as SWI; others stay), if the caller is known.
+    /// The predicate indicator of `error(_, context(Caller, _))`, if the
+    /// caller is known, as SWI-Prolog writes it: the module left out when it
+    /// is `user` or `system`, the name quoted but not as an operator (`is/2`).
     fn caller(&self, b: Cell) -> Option<String> {
         let ctx = self.store.deref(self.arg(b, 1));
         if !matches!(self.name_of(b), Some(("error", 2)))
@@ -68,13 +70,26 @@ impl Machine {
             return None;
         }
         let mut pi = self.store.deref(self.arg(ctx, 0));
+        let mut module = String::new();
         if let Some((":", 2)) = self.name_of(pi) {
             let m = self.store.deref(self.arg(pi, 0));
-            if matches!(self.name_of(m), Some(("user" | "system", 0))) {
-                pi = self.store.deref(self.arg(pi, 1));
+            if !matches!(self.name_of(m), Some(("user" | "system", 0))) {
+                module = format!("{}:", self.format_goal(m));
             }
+            pi = self.store.deref(self.arg(pi, 1));
         }
-        crate::builtins::terms::ground(self, pi).then(|| self.format_goal(pi))
+        if !crate::builtins::terms::ground(self, pi) {
+            return None;
+        }
+        let (name, arity) = (self.arg(pi, 0), self.arg(pi, 1));
+        Some(match (self.name_of(pi), self.store.view(name)) {
+            (Some((slash @ ("/" | "//"), 2)), View::Atom(n)) => {
+                let mut text = module;
+                crate::syntax::writer::format_atom(&mut text, n.name(), true);
+                format!("{text}{slash}{}", self.format_goal(arity))
+            }
+            _ => module + &self.format_goal(pi),
+        })
     }
 
     /// `write` of a cell (atoms unquoted), as `~w` in SWI's messages.

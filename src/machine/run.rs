@@ -84,6 +84,14 @@ pub(crate) enum CpKind {
     Det(DetCheck),
 }
 
+/// The outcome of one step of `call/N` (`Machine::call_n_step`).
+enum Step {
+    /// The call was made: its success flag.
+    Done(bool),
+    /// call/N or catch/3 was entered: call its goal (X0) with this many arguments.
+    Again(usize),
+}
+
 /// A choicepoint: the machine state to restore on backtracking.
 pub(crate) struct ChoicePoint {
     pub(crate) kind: CpKind,
@@ -1368,8 +1376,32 @@ impl Machine {
         }
     }
 
-    /// `call/N`: X0 is the closure, X1.. the extra arguments.
-    fn call_n(&mut self, n: usize) -> Result<bool, PlError> {
+    /// `call/N`: X0 is the closure, X1.. the extra arguments. A closure
+    /// that is itself call/N or catch/3 (`call((call((...))))`, nested
+    /// catches) is unwrapped in this loop, not by recursion in Rust.
+    fn call_n(&mut self, mut n: usize) -> Result<bool, PlError> {
+        let mut unwrapped = false;
+        loop {
+            match self.call_n_step(n) {
+                Ok(Step::Again(k)) => {
+                    unwrapped = true;
+                    n = k;
+                }
+                r => {
+                    // As the meta_call/1 of each unwrapped call would on its return.
+                    if unwrapped {
+                        self.pending_levels = 0;
+                    }
+                    return r.map(|step| matches!(step, Step::Done(true)));
+                }
+            }
+        }
+    }
+
+    /// One call of [`Machine::call_n`]: makes the call, or when it is a
+    /// call of call/N or catch/3, enters that control predicate (as
+    /// `call_pred` and `meta_call` would) and asks for its goal to be called.
+    fn call_n_step(&mut self, n: usize) -> Result<Step, PlError> {
         // The clause calling call/N when it is a body goal (`Instr::Caller`),
         // else call/N itself (a meta-call of call/N).
         let ctx = self.meta_caller.take().unwrap_or(self.current_builtin);
@@ -1428,7 +1460,7 @@ impl Machine {
             self.x[0] = g;
             self.x[1] = Cell::atom(module);
             self.x[2] = Cell::small(self.cps.len() as i64);
-            return self.meta_call(self.meta_call_pred);
+            return self.meta_call(self.meta_call_pred).map(Step::Done);
         }
         if total > self.x.len() {
             return Err(super::error::representation_error("max_arity"));
@@ -1445,20 +1477,37 @@ impl Machine {
                 if self.db.needs_qualified_meta(module, pid) {
                     self.qualify_meta_registers(pid, module);
                 }
-                let p = &self.db.preds[pid as usize];
-                if matches!(p.kind, PredKind::User) {
-                    self.call_pred(pid)
-                } else {
-                    // call/N at a leaf of a control construct is a body goal
-                    // of SWI's temporary '<meta-call>'/1 clause.
-                    if ctx == self.meta_leaf_pred && name == atoms::CALL {
-                        self.meta_caller = Some(ctx);
+                let kind = self.db.preds[pid as usize].kind.clone();
+                if matches!(kind, PredKind::User) {
+                    return self.call_pred(pid).map(Step::Done);
+                }
+                // call/N at a leaf of a control construct is a body goal
+                // of SWI's temporary '<meta-call>'/1 clause.
+                if ctx == self.meta_leaf_pred && name == atoms::CALL {
+                    self.meta_caller = Some(ctx);
+                }
+                match kind {
+                    // Unless events are due (call_pred looks at them), call/N
+                    // and catch/3 are entered here.
+                    PredKind::Control(c) if self.inferences < self.event_at => {
+                        if self.current_builtin != self.meta_leaf_pred {
+                            self.pending_levels += 1;
+                        }
+                        self.inferences += 1;
+                        self.current_builtin = pid;
+                        Ok(Step::Again(match c {
+                            Control::CallN(k) => k as usize,
+                            Control::Catch => {
+                                self.enter_catch();
+                                1
+                            }
+                        }))
                     }
-                    self.meta_call(pid)
+                    _ => self.meta_call(pid).map(Step::Done),
                 }
             }
-            None if module == atoms::USER => self.unknown(name, total, ctx),
-            None => self.unknown_in(module, name, total, ctx),
+            None if module == atoms::USER => self.unknown(name, total, ctx).map(Step::Done),
+            None => self.unknown_in(module, name, total, ctx).map(Step::Done),
         }
     }
 
@@ -1478,9 +1527,13 @@ impl Machine {
     }
 
     /// Raises `type_error(callable, Goal)` when a control construct has a
-    /// non-callable leaf (SWI checks the whole goal before running any of it).
+    /// non-callable leaf (SWI checks the whole goal before running any of it),
+    /// `representation_error(cyclic_term)` when the control constructs are
+    /// cyclic (`X = (true, X), call(X)`), as SWI.
     fn check_body(&self, goal: Cell) -> Result<(), PlError> {
         let mut stack = vec![goal];
+        let mut guard = crate::term::store::CycleGuard::default();
+        let mut acyclic = false;
         while let Some(c) = stack.pop() {
             let c = self.store.deref(c);
             match c.tag() {
@@ -1488,6 +1541,14 @@ impl Machine {
                 tag::STR => {
                     let f = self.store.heap[c.val()];
                     if is_control(f.fun_name(), f.fun_arity()) {
+                        // Met before: shared, or a cycle.
+                        if !guard.first_visit(c.val()) {
+                            acyclic = acyclic || crate::term::cyclic::is_acyclic(&self.store, goal);
+                            if !acyclic {
+                                return Err(super::error::representation_error("cyclic_term"));
+                            }
+                            continue;
+                        }
                         for i in 0..f.fun_arity() {
                             stack.push(self.store.heap[c.val() + 1 + i]);
                         }
@@ -1504,12 +1565,18 @@ impl Machine {
 
     /// `catch(Goal, Catcher, Recovery)`.
     fn call_catch(&mut self) -> Result<bool, PlError> {
+        self.enter_catch();
+        self.call_n(1)
+    }
+
+    /// Enters catch/3 (arguments in X0..X2): its frame, its choicepoint,
+    /// `CatchExit` as the continuation of Goal, which is to be called next.
+    fn enter_catch(&mut self) {
         self.allocate(1, self.catch_pred);
         let level = self.cps.len();
         self.stack[self.e + FRAME] = Cell::small(level as i64);
         self.push_cp(CpKind::Catch, 3);
         self.cp = CATCH_EXIT;
-        self.call_n(1)
     }
 
     fn frame_active(&self, target: usize) -> bool {
@@ -1531,13 +1598,37 @@ impl Machine {
             PlError::Ball(c) => {
                 let top = self.store.top();
                 let b = c.restore(&mut self.store);
-                let r = matches!(self.store.view(b), crate::term::View::Atom(a) if a.name() == "$aborted");
+                let r = self.is_abort_cell(b);
                 self.store.heap.truncate(top);
                 r
             }
             PlError::Throw(Term::Atom(a)) => a.name() == "$aborted",
             _ => false,
         }
+    }
+
+    /// True when a ball is `'$aborted'` (Ctrl-C, `abort/0`).
+    fn is_abort_cell(&self, ball: Cell) -> bool {
+        matches!(self.store.view(ball), crate::term::View::Atom(a) if a.name() == "$aborted")
+    }
+
+    /// The goal run for `Recovery` when a catch/3 caught `'$aborted'`: as in
+    /// SWI-Prolog, a catch-all cannot swallow an abort. The recovery runs
+    /// once (its choicepoints pruned, its failure and its errors ignored),
+    /// then `'$aborted'` is raised again:
+    /// `(catch(Recovery, _, true) -> true ; true), throw('$aborted')`.
+    /// Control constructs only, so that `Recovery` resolves where it did.
+    fn abort_recovery(&mut self, recovery: Cell) -> Cell {
+        let any = self.store.new_var();
+        let t = Cell::atom(atoms::TRUE);
+        let guarded = self
+            .store
+            .new_compound(Atom::new("catch"), &[recovery, any, t]);
+        let once = self.store.new_compound(atoms::ARROW, &[guarded, t]);
+        let ignored = self.store.new_compound(atoms::SEMICOLON, &[once, t]);
+        let aborted = Cell::atom(Atom::new("$aborted"));
+        let rethrow = self.store.new_compound(Atom::new("throw"), &[aborted]);
+        self.store.new_compound(atoms::COMMA, &[ignored, rethrow])
     }
 
     /// `context(Pred, _)` naming a predicate as SWI does: `system:Name/Arity`
@@ -1606,7 +1697,11 @@ impl Machine {
             self.bags.truncate(bags);
             let b = ball.restore(&mut self.store);
             if self.unify_or_undo(self.x[1], b) {
-                self.x[0] = self.x[2];
+                self.x[0] = if self.is_abort_cell(b) {
+                    self.abort_recovery(self.x[2])
+                } else {
+                    self.x[2]
+                };
                 self.cp = CATCH_EXIT;
                 return match self.call_n(1) {
                     Ok(ok) => Ok(ok),

@@ -660,6 +660,10 @@ pub fn open_file(path: &str, mode: Mode, binary: bool) -> std::io::Result<Stream
             if binary {
                 Dir::In(Input::binary(bytes))
             } else {
+                // A byte-order mark is skipped, as SWI-Prolog's open/4 (bom(true)) does.
+                if bytes.starts_with(b"\xEF\xBB\xBF") {
+                    bytes.drain(..3);
+                }
                 let text = match String::from_utf8(bytes) {
                     Ok(t) => t,
                     Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),

@@ -511,7 +511,7 @@ impl<'t, 'o> Ctx<'t, 'o> {
                         };
                         if def.priority <= max && lp <= def.left_max() {
                             Some((name, def, is_infix, open))
-                        } else if stack.last().map_or(true, Frame::is_group) {
+                        } else if stack.last().is_none_or(Frame::is_group) {
                             return Err(err("Operator priority clash", item.start));
                         } else {
                             None

@@ -596,7 +596,7 @@ impl Writer<'_, '_> {
         let mut steps = 0u32;
         while let Some(job) = stack.pop() {
             steps = steps.wrapping_add(1);
-            if steps % STOP_CHECK_EVERY == 0 && self.stopped() {
+            if steps.is_multiple_of(STOP_CHECK_EVERY) && self.stopped() {
                 return;
             }
             match job {

@@ -350,10 +350,14 @@ impl Store {
     /// becomes a fresh variable (`f(_)`).
     pub fn to_term(&self, c: Cell, vars: &mut Vec<usize>) -> Term {
         let n = vars.len();
-        if let Some(t) = self.to_term_with(c, vars, false) {
-            return t;
+        // A term known to be cyclic is not built a million levels deep first
+        // (the walk that tells allocates nothing).
+        if crate::term::cyclic::is_acyclic(self, c) {
+            if let Some(t) = self.to_term_with(c, vars, false) {
+                return t;
+            }
+            vars.truncate(n);
         }
-        vars.truncate(n);
         match self.to_term_with(c, vars, true) {
             Some(t) => t,
             None => unreachable!("a tracked conversion always ends"),
@@ -569,10 +573,24 @@ impl CopiedList {
         self.roots.push(root);
     }
 
-    /// Rebuilds the terms on the heap with fresh variables; returns their roots in order.
-    pub fn restore(&self, store: &mut Store) -> Vec<Cell> {
+    /// Rebuilds the terms on the heap with fresh variables, as a list of
+    /// them in order that ends in `tail`.
+    pub fn restore_list(&self, store: &mut Store, tail: Cell) -> Cell {
+        let Some(last) = self.roots.len().checked_sub(1) else {
+            return tail;
+        };
         let base = restore_cells(&self.cells, store);
-        self.roots.iter().map(|&r| shift(r, base)).collect()
+        let at = store.heap.len();
+        store.heap.reserve(2 * self.roots.len());
+        for (i, &r) in self.roots.iter().enumerate() {
+            store.heap.push(shift(r, base));
+            store.heap.push(if i == last {
+                tail
+            } else {
+                Cell::lis(at + 2 * (i + 1))
+            });
+        }
+        Cell::lis(at)
     }
 
     /// The number of terms.
@@ -583,6 +601,11 @@ impl CopiedList {
     /// The cells the copies take (their roots included).
     pub fn cells(&self) -> usize {
         self.cells.len() + self.roots.len()
+    }
+
+    /// The heap cells [`CopiedList::restore_list`] takes: the copies and the list.
+    pub fn restored_cells(&self) -> usize {
+        self.cells.len() + 2 * self.roots.len()
     }
 
     /// True when no term was added.
@@ -619,7 +642,10 @@ impl CycleGuard {
 
 /// Copies `c` into `out` (addresses relative to `out`), iteratively; with
 /// `attrs`, attributed variables are copied with their attributes, else
-/// they become plain variables.
+/// they become plain variables. Past `CYCLE_CHECK_AFTER` compounds the
+/// copies are remembered (shared subterms stay shared); a cyclic term is
+/// then copied again remembering every compound, so that its copy has the
+/// same cycles (`X = f(X)` copies as one `f/1`, not a million then a cycle).
 fn copy_out(
     store: &Store,
     c: Cell,
@@ -627,23 +653,48 @@ fn copy_out(
     seen: &mut AddrMap<usize>,
     attrs: bool,
 ) -> Cell {
+    let start = out.len();
+    copy_out_pass(store, c, out, seen, attrs, CYCLE_CHECK_AFTER).unwrap_or_else(|| {
+        out.truncate(start);
+        seen.retain(|_, at| *at < start);
+        copy_out_pass(store, c, out, seen, attrs, 0).expect("a copy remembering all compounds")
+    })
+}
+
+/// One pass of [`copy_out`], remembering copies after `remember_after`
+/// compounds; None (and a partial copy) for a cyclic term when
+/// `remember_after` is not 0.
+fn copy_out_pass(
+    store: &Store,
+    c: Cell,
+    out: &mut Vec<Cell>,
+    seen: &mut AddrMap<usize>,
+    attrs: bool,
+    remember_after: usize,
+) -> Option<Cell> {
     // An atom or small integer is its own copy: no work stack needed.
     let d = store.deref(c);
     if matches!(d.tag(), tag::ATOM | tag::INT) {
-        return d;
+        return Some(d);
     }
     // Each pending job fills out[dest] with the copy of a source cell.
     let mut root = Cell(0);
     let mut jobs: Vec<(Cell, Option<usize>)> = vec![(c, None)];
     // Compounds copied so far; after many, the copies are remembered so that
-    // a cyclic term gets a cyclic copy (and shared subterms are shared).
+    // shared subterms are shared.
     let mut compounds = 0usize;
     let mut copies: AddrMap<Cell> = AddrMap::default();
     while let Some((src, dest)) = jobs.pop() {
         let d = store.deref(src);
         if matches!(d.tag(), tag::LIS | tag::STR) {
             compounds += 1;
-            if compounds > CYCLE_CHECK_AFTER {
+            if compounds == remember_after + 1
+                && remember_after > 0
+                && !super::cyclic::is_acyclic(store, c)
+            {
+                return None;
+            }
+            if compounds > remember_after {
                 if let Some(&copy) = copies.get(&d.val()) {
                     match dest {
                         Some(x) => out[x] = copy,
@@ -694,7 +745,7 @@ fn copy_out(
                 out.push(Cell(0));
                 jobs.push((store.heap[d.val() + 1], Some(at + 1)));
                 jobs.push((store.heap[d.val()], Some(at)));
-                if compounds > CYCLE_CHECK_AFTER {
+                if compounds > remember_after {
                     copies.insert(d.val(), Cell::lis(at));
                 }
                 Cell::lis(at)
@@ -708,7 +759,7 @@ fn copy_out(
                 for i in (0..n).rev() {
                     jobs.push((store.heap[d.val() + 1 + i], Some(at + 1 + i)));
                 }
-                if compounds > CYCLE_CHECK_AFTER {
+                if compounds > remember_after {
                     copies.insert(d.val(), Cell::str(at));
                 }
                 Cell::str(at)
@@ -719,7 +770,7 @@ fn copy_out(
             None => root = copy,
         }
     }
-    root
+    Some(root)
 }
 
 #[cfg(test)]

@@ -168,3 +168,41 @@ fn load_cycles_end() {
         r.stderr
     );
 }
+
+/// How a source file's bytes are read (issue 17), as SWI-Prolog reads them: a UTF-8
+/// byte-order mark at the start is skipped (by consult, `open/3` and `read_file_to_string/3`),
+/// bytes that are not UTF-8 are warned about with the clause they are in (after a syntax
+/// error, with the next clause), and `/dev/null` loads as an empty file.
+#[test]
+fn source_bytes_as_swi_reads_them() {
+    let dir = temp_program("bytes_probe", "")
+        .parent()
+        .unwrap()
+        .to_path_buf();
+    let bom = dir.join("bytes_bom.pl");
+    std::fs::write(&bom, b"\xEF\xBB\xBFa(1).\n").unwrap();
+    let bad = dir.join("bytes_bad.pl");
+    std::fs::write(
+        &bad,
+        b"a(2).\nb(\xff).\nc(x\xc3).\nd :- x = \"\xe2\x82\".\n\ne(1).\n",
+    )
+    .unwrap();
+    let goal = format!(
+        "consult('{b}'), open('{b}', read, S), read(S, T), close(S), \
+         read_file_to_string('{b}', Str, []), consult('/dev/null'), consult('{bad}'), \
+         findall(X, a(X), L), writeq(L/T/Str), nl",
+        b = bom.display(),
+        bad = bad.display()
+    );
+    let r = puzzlog(&["-q", "-g", &goal, "-t", "halt"], None);
+    assert_eq!(r.stdout, "[1,2]/a(1)/\"a(1).\\n\"\n", "{}", r.stderr);
+    // Recorded from swipl 9 (the path replaced).
+    let p = bad.display().to_string();
+    let expected = format!(
+        "Warning: {p}:2:\nWarning:    '{p}':2:5: Illegal UTF-8 start\n\
+         ERROR: {p}:3:3: Syntax error: Operator expected\n\
+         Warning: {p}:4:\nWarning:    '{p}':4:13: Illegal UTF-8 continuation\n"
+    );
+    assert_eq!(r.stderr, expected);
+    assert_eq!(r.status, 0);
+}

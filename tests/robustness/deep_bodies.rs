@@ -94,3 +94,40 @@ fn deep_dcg_bodies() {
         "ok\n",
     );
 }
+
+#[test]
+fn nested_call_and_catch() {
+    // call/1 and catch/3 inside each other are unwrapped in a loop of the run loop, not by
+    // recursion in Rust (issue 17: 20,000 nested call((...)) overflowed the stack).
+    let calls = format!("{}true{}", "call((".repeat(DEPTH), "))".repeat(DEPTH));
+    let catches = format!(
+        "{}X = 1{}",
+        "catch((".repeat(DEPTH),
+        "), _, true)".repeat(DEPTH)
+    );
+    let throws = format!(
+        "{}throw(x){}",
+        "catch((".repeat(DEPTH),
+        "), y, true)".repeat(DEPTH)
+    );
+    let program = format!(
+        "p :- {calls}.\nq(X) :- {catches}.\nr :- G = ({throws}), catch(G, E, (write(E), nl)).\n"
+    );
+    check(
+        "deep_call_catch",
+        &program,
+        "p, q(X), write(X), nl, r",
+        "1\nx\n",
+    );
+}
+
+#[test]
+fn a_cyclic_body_is_a_representation_error() {
+    // As SWI: call/1 of cyclic control constructs does not run (it looped, deaf to Ctrl-C).
+    check(
+        "cyclic_body",
+        "",
+        "X = (true, X), catch(call(X), error(E, _), (write(E), nl))",
+        "representation_error(cyclic_term)\n",
+    );
+}

@@ -111,3 +111,44 @@ fn assert_with_many_variables_is_linear() {
         .expect("no error");
     assert_eq!(answer.get("N"), Some(&Term::Int(199_999)));
 }
+
+/// Found by the `hostile` fuzz target (issue 17, four libFuzzer timeouts): copying a cyclic
+/// term (an error's culprit, a ball, a findall answer, copy_term/2) unrolled a million levels
+/// before it shared the cycle, so each copy took ~1M compounds and printing it 4 MB of text
+/// (`X = f(X), throw(X)` printed a million `f(`). A cyclic term is now copied with its cycles,
+/// and printed as SWI does.
+#[test]
+fn cyclic_terms_copy_as_cycles() {
+    let mut m = Machine::new();
+    let cycles = "X = f(X), L = [a|L], D = [0'1|D], P = [k-1|P]";
+    let goals = [
+        "catch(tab([]), _, true)",
+        "catch(asserta(D), _, true), catch(term_to_atom(f(L), a), _, true)",
+        "catch(string_chars(P, P), _, true)",
+        "catch(max_member(1, [L]), _, true), catch(string_to_atom([], [L]), _, true)",
+    ];
+    let started = std::time::Instant::now();
+    for g in goals {
+        let r: Vec<_> = m.query(&format!("{cycles}, {g}")).unwrap().collect();
+        assert!(r.iter().all(|a| a.is_ok()), "{g}: {r:?}");
+    }
+    let shown = "with_output_to(string(S), (catch(throw(X), B1, true), print(B1), nl, \
+                 copy_term(L, C), print(C), nl, findall(P, true, [F]), print(F), \
+                 nl, catch(string_to_atom(P, _), error(E, _), true), print(E)))";
+    let r = m
+        .query(&format!("{cycles}, {shown}"))
+        .unwrap()
+        .next()
+        .expect("an answer")
+        .expect("no error");
+    assert_eq!(
+        r.get("S"),
+        Some(&Term::Str(
+            "@(S_1,[S_1=f(S_1)])\n@(S_1,[S_1=[a|S_1]])\n@(S_1,[S_1=[k-1|S_1]])\n\
+             @(type_error(string,S_1),[S_1=[k-1|S_1]])"
+                .into()
+        ))
+    );
+    // Well under a second in a release build; debug builds and busy machines are slower.
+    assert!(started.elapsed().as_secs() < 30, "{:?}", started.elapsed());
+}

@@ -156,3 +156,48 @@ fn interrupting_huge_counts() {
          repeat, format(S, \"~t~2000000000|~n\", []), fail.",
     );
 }
+
+#[test]
+fn a_catch_all_cannot_swallow_ctrl_c() {
+    // Issue 17: every abort is caught by the catch/3 inside the loop; its
+    // recovery runs, then the abort goes on (as in SWI-Prolog).
+    let mut t = Toplevel::start(&[]);
+    t.interrupt_query(
+        "write(started), nl, flush_output, \
+         repeat, catch((between(1, 1000000, _), fail ; true), _, true), fail.",
+    );
+}
+
+/// What SWI-Prolog 9 does when a catch/3 catches `'$aborted'` (from abort/0 or Ctrl-C): the
+/// recovery runs once, whether it succeeds, fails, throws or leaves choicepoints, and the
+/// abort is raised again, up to the query.
+#[test]
+fn an_abort_goes_on_after_the_recovery() {
+    let mut m = puzzlog::Machine::new();
+    m.consult_str(
+        ":- module(m, []).\n\
+         loc(X) :- writeln(loc(X)).\n\
+         t(1) :- catch(catch(abort, E, writeln(inner(E))), E2, writeln(outer(E2))), writeln(after).\n\
+         t(2) :- catch(catch(throw('$aborted'), E, (loc(E), fail)), E2, loc(outer(E2))).\n\
+         t(3) :- catch(catch(abort, _, (writeln(inner), throw(foo))), E2, writeln(outer(E2))).\n\
+         t(4) :- catch(catch(abort, _, repeat), E2, writeln(outer(E2))), writeln(after).\n\
+         t(5) :- catch(catch(abort, foo, true), E2, writeln(outer(E2))), writeln(after).\n",
+        "abort_recovery",
+    )
+    .unwrap();
+    // Recorded from swipl -g 'm:t(N)' (each ends with exit status 1, no `after`).
+    let expected = [
+        "inner($aborted)\nouter($aborted)\n",
+        "loc($aborted)\nloc(outer($aborted))\n",
+        "inner\nouter($aborted)\n",
+        "outer($aborted)\n",
+        "outer($aborted)\n",
+    ];
+    for (i, want) in expected.iter().enumerate() {
+        m.out.clear();
+        let r: Vec<_> = m.query(&format!("m:t({})", i + 1)).unwrap().collect();
+        let aborted = matches!(r.as_slice(), [Err(e)] if m.is_abort(e));
+        assert!(aborted, "t({}): {r:?}", i + 1);
+        assert_eq!(m.out, *want, "t({})", i + 1);
+    }
+}

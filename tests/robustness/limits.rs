@@ -87,6 +87,58 @@ fn non_backtrackable_updates_in_loops_keep_trail_and_heap_small() {
     assert_eq!(r.stdout, "bounded\n", "{}", r.stderr);
 }
 
+/// Runs `goal` under a 32 MB stack limit, with the process's data segment capped at
+/// 128 MB (RLIMIT_DATA): memory the stack limit does not account for makes an allocation
+/// fail, which aborts the process, and the test with it.
+fn run_capped(tag: &str, program: &str, goal: &str) -> common::Run {
+    use std::os::unix::process::CommandExt;
+    let path = temp_program(tag, program);
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_puzzlog"));
+    cmd.args(["-q", "--stack-limit=32m", "-g", goal, "-t", "halt"])
+        .arg(&path);
+    // SAFETY: setrlimit(2) only, between fork and exec.
+    unsafe {
+        cmd.pre_exec(|| {
+            let cap = libc::rlimit {
+                rlim_cur: 128 << 20,
+                rlim_max: 128 << 20,
+            };
+            if libc::setrlimit(libc::RLIMIT_DATA, &cap) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    let out = cmd.output().expect("puzzlog runs");
+    common::Run {
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        status: out.status.code().unwrap_or(-1),
+    }
+}
+
+/// Memory beyond the limit (issue 17): findall/3's answers count with the list they will
+/// become, atomic_list_concat/2 builds its text in what the stack limit leaves, and a
+/// recovery that calls itself (`r :- catch(throw(x), _, r)`) fills the frames to the limit
+/// in linear time. Each ends in SWI's resource_error(stack) in bounded memory.
+#[test]
+fn memory_beyond_the_limit_is_a_stack_error() {
+    let program = "r :- catch(throw(x), _, r).\n\
+                   show(G) :- catch(G, error(E, _), (print(E), nl)).\n";
+    let goal = "show(findall(X, between(1, 100000000, X), _)), \
+                show((length(Cs, 1000), maplist(=(0'a), Cs), atom_codes(A, Cs), \
+                      length(L, 100000), maplist(=(A), L), atomic_list_concat(L, _))), \
+                show(r), write(alive), nl";
+    let started = std::time::Instant::now();
+    let r = run_capped("beyond", program, goal);
+    assert_eq!(
+        r.stdout, "resource_error(stack)\nresource_error(stack)\nresource_error(stack)\nalive\n",
+        "{}",
+        r.stderr
+    );
+    assert!(started.elapsed().as_secs() < 20, "{:?}", started.elapsed());
+}
+
 #[test]
 fn endless_findall_hits_the_stack_limit() {
     // The answers being collected count against the stack limit, as in SWI-Prolog.

@@ -195,10 +195,10 @@ mod tests {
             let n = sp.len();
             let mut index = [u8::MAX; 256];
             let mut next = 0;
-            for f in 0..sp.spec.fb_slots() {
+            for (f, slot) in index.iter_mut().enumerate().take(sp.spec.fb_slots()) {
                 let (b, w) = (sp.spec.black(f as _), sp.spec.white(f as _));
                 if f as Fb != sp.spec.win() && sp.spec.valid_fb(b, w) {
-                    index[f] = next;
+                    *slot = next;
                     next += 1;
                 }
             }

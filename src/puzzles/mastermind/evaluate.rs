@@ -557,8 +557,11 @@ mod tests {
         assert_eq!(r2(st.average()), "4.50");
     }
 
-    /// (history, guess, count, total, max) rows of the seed's tables.
-    fn check_rows(strat: &dyn Strategy, rows: &[(&[(&str, &str)], &str, f64, f64, usize)]) {
+    /// A (history, guess, count, total, max) row of the seed's tables.
+    type Row<'a> = (&'a [(&'a str, &'a str)], &'a str, f64, f64, usize);
+
+    /// Checks rows of the seed's tables.
+    fn check_rows(strat: &dyn Strategy, rows: &[Row]) {
         let sp = classic();
         let s = sp.spec;
         for &(hist, guess, count, total, max) in rows {

@@ -1071,7 +1071,7 @@ fn mask_table(out: &mut Vec<Score>, n: usize, b: usize, lbt: &[u32], linear: boo
         // No more classes than candidates (the entries past are never read).
         let rest = n.saturating_sub(inside as usize);
         for k in 0..=b {
-            let mask = (1u128 << k.min(rest)) - 1 | inside << b;
+            let mask = ((1u128 << k.min(rest)) - 1) | (inside << b);
             out.push(if linear {
                 from_mask(mask, n, b)
             } else {
