@@ -194,23 +194,44 @@ fn div<C: Clone>(s: &mut FdStore<C>, kind: DivKind, x: Arg, y: Arg, z: Arg) -> P
             z.restrict(s, &Domain::range(bound(lo), bound(hi)))?;
         }
     }
-    // x from z when y is a fixed positive divisor.
-    if let Some(b) = y.value(s).filter(|&b| b > 0) {
-        let dz = z.dom(s);
-        let b = b as i128;
-        let lo_of = |q: i128| match kind {
-            DivKind::Trunc if q > 0 => q * b,
-            DivKind::Trunc => q * b - b + 1,
-            DivKind::Floor => q * b,
-        };
-        let hi_of = |q: i128| match kind {
-            DivKind::Trunc if q >= 0 => q * b + b - 1,
-            DivKind::Trunc => q * b,
-            DivKind::Floor => q * b + b - 1,
-        };
-        let lo = fin(dz.min()).map_or(INF, |q| bound(lo_of(q)));
-        let hi = fin(dz.max()).map_or(SUP, |q| bound(hi_of(q)));
-        x.restrict(s, &Domain::range(lo, hi))?;
+    // x from z when y is positive (a negative fixed divisor: -x from z).
+    let dy = y.dom(s);
+    let (sign, yl, yh) = match (fin(dy.min()), fin(dy.max())) {
+        // A divisor not yet fixed: only for a fixed positive quotient (as SWI).
+        (Some(yl), Some(yh)) if yl > 0 && (yl == yh || z.value(s).is_some_and(|q| q > 0)) => {
+            (1, yl, yh)
+        }
+        (Some(yl), Some(yh)) if yl == yh && yl < 0 => (-1, -yl, -yl),
+        _ => return Ok(Status::Alive),
+    };
+    let dz = z.dom(s);
+    let lo_of = |q: i128, b: i128| match kind {
+        DivKind::Trunc if q > 0 => q * b,
+        DivKind::Trunc => q * b - b + 1,
+        DivKind::Floor => q * b,
+    };
+    let hi_of = |q: i128, b: i128| match kind {
+        DivKind::Trunc if q >= 0 => q * b + b - 1,
+        DivKind::Trunc => q * b,
+        DivKind::Floor => q * b + b - 1,
+    };
+    let lo = fin(dz.min()).map(|q| lo_of(q, yl).min(lo_of(q, yh)));
+    let hi = fin(dz.max()).map(|q| hi_of(q, yl).max(hi_of(q, yh)));
+    let (lo, hi) = if sign > 0 {
+        (lo, hi)
+    } else {
+        (hi.map(|h| -h), lo.map(|l| -l))
+    };
+    x.clamp(s, lo, hi)?;
+    // Entailed once every x gives the one quotient z has.
+    let dx = x.dom(s);
+    if let (Some(q), Some(b), Some(xl), Some(xh)) =
+        (z.value(s), y.value(s), fin(dx.min()), fin(dx.max()))
+    {
+        let (b, q) = (b as i128, q as i128);
+        if quot(kind, xl, b) == q && quot(kind, xh, b) == q {
+            return Ok(Status::Entailed);
+        }
     }
     Ok(Status::Alive)
 }

@@ -169,6 +169,13 @@ main :-
     t((X in 0..20, Y in 0..1, X mod 3 #= Y)),
     t((X in 0..20, X rem 4 #= 1, X mod 3 #= 1)),
     t((X in 0..20, X mod 3 #\= 0)),
+    % division: bounds of the dividend, negative divisors, entailment
+    t((X in 0..20, X // 3 #= 2)),
+    t((X in 1..10, Y #= X div 2, Y #= 3)),
+    t((X in -10..10, Y #= X // -2, Y #= 3)),
+    t((X in -10..10, Y #= X div 3, Y #= -2)),
+    t((X in 1..10, Z in 2..3, Y #= X // Z, Y #= 3)),
+    t((X in -20..20, Z in 2..3, Y #= X // Z, Y in 1..2)),
     % reification with the truth value on the right
     t((X in 1..10, X #= 5 #<==> B, B = 0)),
     t((X in 1..10, X #> 5 #<==> B, X = 7)),
