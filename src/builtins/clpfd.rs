@@ -1686,6 +1686,22 @@ fn shows(m: &Machine, p: crate::clpfd::PropId) -> bool {
     }
 }
 
+/// The kind of a propagator, which orders a variable's residual goals as
+/// SWI orders them: those that wait for a value (disequalities,
+/// all_different/1) first, then those on bounds (linear sums,
+/// comparisons), then the others.
+fn residual_kind(p: &Prop) -> u8 {
+    match p {
+        Prop::NeqPlus(..)
+        | Prop::NeqSum(..)
+        | Prop::AbsDiffNeq(..)
+        | Prop::AllDifferent(_)
+        | Prop::Linear { rel: Rel::Ne, .. } => 0,
+        Prop::Linear { .. } | Prop::Plus(..) | Prop::Geq(..) | Prop::LeqPlus(..) => 1,
+        _ => 2,
+    }
+}
+
 /// `'$fd_goals'(X, Goals)`: the residual goals of X's constraints that
 /// have not been shown yet (`clpfd:(X in Dom)`, then its propagators).
 fn fd_goals(m: &mut Machine, a: &[Cell]) -> Res {
@@ -1706,8 +1722,11 @@ fn fd_goals(m: &mut Machine, a: &[Cell]) -> Res {
         let d = domain_term(m, &dom);
         goals.push(m.store.new_compound(Atom::new("in"), &[x, d]));
     }
-    // A variable's constraints show newest first, as SWI keeps them.
-    for p in props.into_iter().rev() {
+    // A variable's constraints show newest first within SWI's three kinds
+    // of propagators, in the order of the kinds.
+    let mut props: Vec<_> = props.into_iter().rev().collect();
+    props.sort_by_key(|&p| residual_kind(&m.fd.prop(p).prop));
+    for p in props {
         if m.fd.prop(p).shown {
             continue;
         }

@@ -176,6 +176,13 @@ main :-
     t((X in -10..10, Y #= X div 3, Y #= -2)),
     t((X in 1..10, Z in 2..3, Y #= X // Z, Y #= 3)),
     t((X in -20..20, Z in 2..3, Y #= X // Z, Y in 1..2)),
+    % residual goals: disequalities, then bounds, then the others
+    t(([A,B,C] ins 0..1, A + B + C #= 2, A #==> B)),
+    t(([A,B] ins 0..5, A #\= B, A + B #= 5)),
+    t(([A,B] ins 0..5, A #\= B, A #>= B)),
+    t(([A,B] ins 0..5, A #>= B, A*B #= C)),
+    t(([A,B] ins 0..5, A #>= B, A #= B #<==> _)),
+    t(([A,B] ins 0..5, A #\= B+1, all_distinct([A,B]), A+B #= C)),
     % reification with the truth value on the right
     t((X in 1..10, X #= 5 #<==> B, B = 0)),
     t((X in 1..10, X #> 5 #<==> B, X = 7)),
