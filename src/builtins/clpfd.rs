@@ -111,7 +111,7 @@ pub(crate) fn int_or_var(m: &mut Machine, c: Cell) -> Result<Arg, PlError> {
     match m.store.view(d) {
         View::Var(_) => Ok(Arg::Var(fd_var_of(m, d))),
         View::Int(i) => Ok(Arg::Int(i)),
-        View::BigInt(_) => Err(crate::machine::error::representation_error("clpfd_integer")),
+        View::BigInt(_) => Err(big_error()),
         _ => Err(type_error("integer", culprit(m, d))),
     }
 }
@@ -145,7 +145,7 @@ fn expr(m: &Machine, c: Cell) -> Result<Expr, PlError> {
     match m.store.view(d) {
         View::Var(_) => Ok(Expr::Var(d)),
         View::Int(i) => Ok(Expr::Int(i)),
-        View::BigInt(_) => Err(crate::machine::error::representation_error("clpfd_integer")),
+        View::BigInt(_) => Err(big_error()),
         View::Compound(f, n, first) => {
             let args: Vec<Cell> = (0..n).map(|i| m.store.heap[first + i]).collect();
             if f.name() == "?" && n == 1 {
@@ -528,8 +528,7 @@ impl Poster<'_> {
 
     /// `Σ k·v (rel) c` for a linear constraint.
     fn linear(&mut self, mut terms: Vec<(Cell, i64)>, rel: Rel, c: i128) -> Result<(), PlError> {
-        let mut c = i64::try_from(c)
-            .map_err(|_| crate::machine::error::representation_error("clpfd_integer"))?;
+        let mut c = i64::try_from(c).map_err(|_| big_error())?;
         if rel == Rel::Eq && !terms.is_empty() {
             // Divided by the gcd of the coefficients (which must divide c).
             let g = terms.iter().fold(0, |g, t| gcd(g, t.1.unsigned_abs())) as i64;
@@ -1057,11 +1056,11 @@ fn has_big(m: &Machine, c: Cell) -> bool {
     while let Some(c) = stack.pop() {
         let c = m.deref(c);
         if let View::Compound(_, n, first) = m.store.view(c) {
-            if big_value(m, c).is_some() {
-                return true;
-            }
+            // A ground part is evaluated once; only the others are walked.
             if !super::terms::ground(m, c) {
                 stack.extend((0..n).map(|i| m.store.heap[first + i]));
+            } else if matches!(super::arith::eval(&m.store, c), Ok(Number::Big(_))) {
+                return true;
             }
         } else if let View::BigInt(_) = m.store.view(c) {
             return true;
@@ -1374,7 +1373,7 @@ fn fd_unified(m: &mut Machine, a: &[Cell]) -> Res {
             if (positive && d.max() != SUP) || (!positive && d.min() != INF) {
                 Ok(false)
             } else {
-                Err(crate::machine::error::representation_error("clpfd_integer"))
+                Err(big_error())
             }
         }
         _ => Err(type_error("integer", culprit(m, other))),

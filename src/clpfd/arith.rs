@@ -283,14 +283,15 @@ fn narrow_dividend<C: Clone>(
         ModKind::Mod => a - quot(DivKind::Floor, a, b) * b,
         ModKind::Rem => a % b,
     };
-    let fits = |s: &FdStore<C>, a: i128| i64::try_from(rem(a)).is_ok_and(|r| z.dom(s).contains(r));
+    let dz = z.dom(s);
+    let fits = |a: i128| i64::try_from(rem(a)).is_ok_and(|r| dz.contains(r));
     let dx = x.dom(s);
     let (Some(lo), Some(hi)) = (fin(dx.min()), fin(dx.max())) else {
         return Ok(());
     };
     let steps = b.abs().min(hi - lo + 1);
-    let new_lo = (0..steps).map(|i| lo + i).find(|&a| fits(s, a));
-    let new_hi = (0..steps).map(|i| hi - i).find(|&a| fits(s, a));
+    let new_lo = (0..steps).map(|i| lo + i).find(|&a| fits(a));
+    let new_hi = (0..steps).map(|i| hi - i).find(|&a| fits(a));
     x.clamp(s, new_lo.or(Some(lo)), new_hi.or(Some(hi)))?;
     Ok(())
 }
