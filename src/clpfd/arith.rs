@@ -2,7 +2,7 @@
 //! `min/2`, `max/2`, `//`, `div`, `mod`, `rem` and `^`, with the strength
 //! of SWI-Prolog's (bounds reasoning; `abs/1` domain-consistent).
 
-use super::props::Arg;
+use super::props::{equal_args, Arg};
 use super::{Domain, Fail, FdStore, PropResult, Status, INF, SUP};
 
 /// Which integer division.
@@ -153,6 +153,9 @@ fn bound(v: i128) -> i64 {
 
 fn div<C: Clone>(s: &mut FdStore<C>, kind: DivKind, x: Arg, y: Arg, z: Arg) -> PropResult {
     y.remove(s, 0)?;
+    if y.value(s) == Some(1) {
+        return equal_args(s, x, z);
+    }
     let (dx, dy) = (x.dom(s), y.dom(s));
     if let (Some(a), Some(b)) = (x.value(s), y.value(s)) {
         z.restrict(
@@ -248,6 +251,16 @@ fn modulo<C: Clone>(s: &mut FdStore<C>, kind: ModKind, x: Arg, y: Arg, z: Arg) -
         return Ok(Status::Entailed);
     }
     if let Some(b) = y.value(s) {
+        // A dividend already below a positive divisor is its own remainder
+        // (SWI unifies the two).
+        let dx = x.dom(s);
+        let low = match kind {
+            ModKind::Mod => 0,
+            ModKind::Rem => 1 - b as i128,
+        };
+        if b > 0 && dx.min() as i128 >= low && fin(dx.max()).is_some_and(|h| h < b as i128) {
+            return equal_args(s, x, z);
+        }
         let m = (b as i128).abs() - 1;
         let range = match kind {
             ModKind::Mod if b > 0 => (0, m),
@@ -308,6 +321,12 @@ fn iroot(v: i128, n: u32) -> i128 {
     r
 }
 
+/// The least r >= 0 with r^n >= v (v >= 0).
+fn ceil_root(v: i128, n: u32) -> i128 {
+    let r = iroot(v, n);
+    r + i128::from(r.pow(n) < v)
+}
+
 fn pow<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, z: Arg) -> PropResult {
     // To a fixpoint: each side's bounds follow from the other's.
     loop {
@@ -328,8 +347,9 @@ fn pow_once<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, z: Arg) -> PropResult 
         z.restrict(s, &Domain::singleton(bound(p)))?;
         return Ok(Status::Entailed);
     }
-    let (dx, dz) = (x.dom(s), z.dom(s));
+    let dx = x.dom(s);
     match y.value(s) {
+        Some(1) => return equal_args(s, x, z),
         // A fixed power: the base is one of its exact roots (SWI solves
         // X^2 #= 1000000 with X in 1..1000000 to X = 1000).
         Some(n) if n >= 1 && z.value(s).is_some() => {
@@ -373,13 +393,19 @@ fn pow_once<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, z: Arg) -> PropResult 
                 if !dz.contains(0) {
                     x.remove(s, 0)?;
                 }
+                // A base that cannot be negative rises to the root of the
+                // least power (SWI narrows only that side).
+                if let (Some(zl), true) = (fin(dz.min()), x.dom(s).min() >= 0) {
+                    if zl > 0 {
+                        x.clamp(s, Some(ceil_root(zl, n)), None)?;
+                    }
+                }
             } else {
                 // An odd power narrows its base as SWI's does: from above
                 // a positive least power, and below the greatest power
                 // once the base is not negative.
                 if let Some(zl) = fin(dz.min()).filter(|&zl| zl > 0) {
-                    let r = iroot(zl, n);
-                    x.clamp(s, Some(r + i128::from(r.pow(n) < zl)), None)?;
+                    x.clamp(s, Some(ceil_root(zl, n)), None)?;
                 }
                 let xl = fin(x.dom(s).min());
                 if let (Some(zh), true) = (fin(dz.max()), xl.is_some_and(|l| l >= 0)) {
@@ -397,10 +423,14 @@ fn pow_once<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, z: Arg) -> PropResult 
                     s,
                     &Domain::range(lo.map_or(INF, bound), hi.map_or(SUP, bound)),
                 )?;
-            } else if dx.min() >= 1 {
-                z.restrict(s, &Domain::range(1, SUP))?;
+            } else if let (Some(xl), Some(yl)) = (fin(dx.min()), fin(y.dom(s).min())) {
+                // A base and an exponent both at least 1: the power is at
+                // least their least values' (SWI leaves other cases be).
+                if xl >= 1 && yl >= 1 {
+                    let lo = u32::try_from(yl).ok().and_then(|e| xl.checked_pow(e));
+                    z.clamp(s, Some(lo.unwrap_or(i128::MAX)), None)?;
+                }
             }
-            let _ = dz;
         }
     }
     Ok(Status::Alive)

@@ -25,7 +25,7 @@ pub mod scheduling;
 pub use domain::{Domain, INF, SUP};
 pub use props::Prop;
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::rc::Rc;
 
 /// An engine variable.
@@ -73,6 +73,9 @@ pub struct PropData {
     pub queued: bool,
     /// Its queue: 0 for cheap propagators, 1 for expensive ones.
     pub priority: u8,
+    /// True when only changes of its variables' bounds wake it (SWI
+    /// registers such propagators apart: a new hole does not run them).
+    pub bounds_only: bool,
     /// Set by the residual goal printer (trailed) so that each shows once.
     pub shown: bool,
 }
@@ -108,9 +111,18 @@ pub struct FdStore<C: Clone> {
     /// Unifications that propagators ask of the variables' users (an
     /// `element/3` whose index is fixed unifies the element and the value).
     unify_requests: Vec<(props::Arg, props::Arg)>,
+    /// Changes of unbounded domains since the last fixpoint, per variable
+    /// (see `UNBOUNDED_WAKES`), and the variables counted.
+    unbounded_changes: HashMap<VarId, u8>,
     /// Propagator runs so far (statistics).
     pub runs: u64,
 }
+
+/// How many times one variable whose domain stays unbounded wakes its
+/// propagators on the way to one fixpoint. Bounds reasoning over unbounded
+/// domains need not end (`X #> Y, Y #> X` would step for ever); SWI stops
+/// such cycles after a few steps too, and an answer keeps the constraints.
+const UNBOUNDED_WAKES: u8 = 1;
 
 impl<C: Clone> Default for FdStore<C> {
     fn default() -> Self {
@@ -123,6 +135,7 @@ impl<C: Clone> Default for FdStore<C> {
             current: None,
             rerun: false,
             unify_requests: Vec::new(),
+            unbounded_changes: HashMap::new(),
             runs: 0,
         }
     }
@@ -325,12 +338,21 @@ impl<C: Clone> FdStore<C> {
             return Ok(());
         }
         let fixed = dom.value().is_some();
+        let bounds = cur.min() != dom.min() || cur.max() != dom.max();
         let old = std::mem::replace(&mut self.vars[v as usize].dom, dom);
         self.trail.push(Undo::Dom(v, old));
         if fixed {
             self.fixed.push(v);
         }
-        self.wake(v);
+        let d = &self.vars[v as usize].dom;
+        if d.min() == INF || d.max() == SUP {
+            let n = self.unbounded_changes.entry(v).or_insert(0);
+            *n = n.saturating_add(1);
+            if *n > UNBOUNDED_WAKES {
+                return Ok(());
+            }
+        }
+        self.wake(v, bounds);
         Ok(())
     }
 
@@ -367,11 +389,15 @@ impl<C: Clone> FdStore<C> {
         self.set_dom(v, Domain::singleton(value))
     }
 
-    /// Queues the living watchers of `v` (but the propagator running now).
-    fn wake(&mut self, v: VarId) {
+    /// Queues the living watchers of `v` (but the propagator running now);
+    /// `bounds` tells whether its bounds moved (else only a hole appeared).
+    fn wake(&mut self, v: VarId, bounds: bool) {
         let n = self.vars[v as usize].watchers.len();
         for i in 0..n {
             let p = self.vars[v as usize].watchers[i];
+            if !bounds && self.props[p as usize].bounds_only {
+                continue;
+            }
             if Some(p) == self.current {
                 // Its own change: run it again unless it reached its fixpoint.
                 self.rerun = true;
@@ -390,6 +416,7 @@ impl<C: Clone> FdStore<C> {
         let priority = prop.priority();
         let id = self.props.len() as PropId;
         self.props.push(PropData {
+            bounds_only: prop.bounds_only(),
             prop: Rc::new(prop),
             alive: true,
             queued: true,
@@ -426,6 +453,7 @@ impl<C: Clone> FdStore<C> {
     /// Replaces the state of propagator `p` (trailed): propagators that
     /// simplify themselves as their variables get fixed.
     pub fn update_prop(&mut self, p: PropId, prop: Prop) {
+        debug_assert_eq!(prop.bounds_only(), self.props[p as usize].bounds_only);
         let old = std::mem::replace(&mut self.props[p as usize].prop, Rc::new(prop));
         self.trail.push(Undo::PropState(p, old));
     }
@@ -433,6 +461,12 @@ impl<C: Clone> FdStore<C> {
     /// Runs queued propagators to a fixpoint. Err on failure (the caller
     /// undoes to its mark).
     pub fn propagate(&mut self) -> Result<(), Fail> {
+        let r = self.run_queue();
+        self.unbounded_changes.clear();
+        r
+    }
+
+    fn run_queue(&mut self) -> Result<(), Fail> {
         loop {
             let p = match self.queues[0].pop_front() {
                 Some(p) => p,

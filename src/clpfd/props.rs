@@ -203,6 +203,16 @@ impl Prop {
         }
     }
 
+    /// True for the propagators that only bounds changes wake: sums and
+    /// comparisons, as SWI registers them (a `Z #= X + 3` whose `X` loses an
+    /// inner value keeps `Z`'s domain until a bound of `X` moves).
+    pub fn bounds_only(&self) -> bool {
+        matches!(
+            self,
+            Prop::Linear { .. } | Prop::Plus(..) | Prop::Geq(..) | Prop::LeqPlus(..)
+        )
+    }
+
     /// The variables the propagator watches.
     pub fn vars(&self) -> Vec<VarId> {
         let args = |xs: &[Arg]| xs.iter().filter_map(|a| a.var()).collect::<Vec<_>>();
@@ -586,10 +596,9 @@ fn quotient_clamp<C: Clone>(
     x.clamp(s, lo, hi)
 }
 
-/// `y = k * x`: intervals scale both ways (SWI's strength).
 /// `x = y` found by a propagator (`y = x + 0`, `y = 1 * x`): the two are
 /// unified, as SWI does, and the propagator goes.
-fn equal_args<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg) -> PropResult {
+pub(crate) fn equal_args<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg) -> PropResult {
     let both = x.dom(s).intersect(&y.dom(s));
     x.restrict(s, &both)?;
     y.restrict(s, &both)?;
@@ -597,6 +606,7 @@ fn equal_args<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg) -> PropResult {
     Ok(Status::Entailed)
 }
 
+/// `y = k * x`: intervals scale both ways (SWI's strength).
 fn scale_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: i64) -> PropResult {
     if k == 1 {
         return equal_args(s, x, y);
