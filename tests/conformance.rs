@@ -284,6 +284,7 @@ conformance!(
     coroutining,
     clpfd_basics,
     clpfd_globals,
+    clpr,
     lib_assoc,
     lib_heaps,
     lib_nb_set,

@@ -109,6 +109,7 @@ pub const LIBRARIES: &[Library] = &[
     ("dif", include_str!("../library/dif.pl")),
     ("when", include_str!("../library/when.pl")),
     ("clpfd", include_str!("../library/clpfd.pl")),
+    ("clpr", include_str!("../library/clpr.pl")),
     ("writef", include_str!("../library/writef.pl")),
 ];
 

@@ -116,7 +116,9 @@ copy_term(Term, Copy, Goals) :-
         copy_term(Term, Copy)
     ;   findall(Term-Goals0,
                 ( '$attvars_residuals'(Vars, Goals0, []),
-                  '$del_all_attrs'(Vars)
+                  '$del_all_attrs'(Vars),
+                  term_attvars(Goals0, GoalVars),
+                  '$del_all_attrs'(GoalVars)
                 ),
                 [Copy-Goals])
     ).

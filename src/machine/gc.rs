@@ -254,14 +254,15 @@ impl Machine {
             m.value(old);
         }
         for &(addr, _) in &self.wake {
-            m.visit(addr);
+            m.value(Cell::var(addr));
         }
         // The Prolog variables of the constraint store's variables.
         for c in self.fd.tags() {
             m.value(c);
         }
         for &addr in self.b_globals.values() {
-            m.visit(addr);
+            // As a reference, so that what the cell holds is marked too.
+            m.value(Cell::var(addr));
         }
         for &c in &self.roots {
             m.value(c);

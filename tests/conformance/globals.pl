@@ -17,4 +17,16 @@ main :-
     t((nb_setval(acc, []), forall(member(X, [a, b, c]), (nb_getval(acc, L0), nb_setval(acc, [X|L0]))), nb_getval(acc, V))),
     t((b_setval(v, 1), b_getval(v, X), b_setval(v, 2), b_getval(v, Y))),
     t((nb_setval(k7, 1), nb_setval(k7, 2), nb_getval(k7, V))),
-    t(nb_getval(k, V)).
+    t(nb_getval(k, V)),
+    % backtrackable globals survive garbage collection with what they hold
+    t((b_setval(g1, 0), b_setval(g2, []), gc_loop(300), b_getval(g1, V), b_getval(g2, W), length(W, _))).
+
+gc_loop(0) :- !.
+gc_loop(N) :-
+    b_getval(g1, V), V1 is V + 1, b_setval(g1, V1),
+    b_getval(g2, L), length(L, Len),
+    ( Len > 5 -> L2 = [f(N)] ; L2 = [f(N)|L] ),
+    b_setval(g2, L2),
+    garbage_collect,
+    N1 is N - 1,
+    gc_loop(N1).
