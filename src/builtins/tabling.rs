@@ -16,7 +16,8 @@ pub const TABLING_BUILTINS: BuiltinTable = &[
     ("$tbl_moded_get", 3, Builtin::Det(moded_get)),
     ("$tbl_moded_put", 3, Builtin::Det(moded_put)),
     ("$tbl_answer", 2, Builtin::Nondet(answer)),
-    ("$tbl_added", 1, Builtin::Det(added)),
+    ("$tbl_round", 1, Builtin::Det(round)),
+    ("$tbl_rerun", 1, Builtin::Det(rerun)),
     ("$tbl_push", 2, Builtin::Det(push)),
     ("$tbl_depends_on", 1, Builtin::Det(depends_on)),
     ("$tbl_looping", 1, Builtin::Det(looping)),
@@ -52,15 +53,15 @@ fn table(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(m.unify(a[1], Cell::small(id as i64)) && m.unify(a[2], Cell::atom(Atom::new(name))))
 }
 
-/// `'$tbl_add'(+Id, +Answer)`: adds Answer unless a variant is there; succeeds.
+/// `'$tbl_add'(+Id, +Answer)`: adds Answer unless a variant is there;
+/// fails when it was there.
 fn add(m: &mut Machine, a: &[Cell]) -> Res {
     let (id, answer) = (table_id(m, a[0])?, m.deref(a[1]));
     if !crate::term::cyclic::is_acyclic(&m.store, answer) {
         let t = m.store.to_term(answer, &mut Vec::new());
         return Err(type_error("acyclic_term", t));
     }
-    m.tables.add(&m.store, id, answer);
-    Ok(true)
+    Ok(m.tables.add(&m.store, id, answer))
 }
 
 /// `'$tbl_moded_get'(+Id, +Key, -Answer)`: the answer kept for index
@@ -107,10 +108,19 @@ fn answer(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
     Ok(m.unify(a[1], t))
 }
 
-/// `'$tbl_added'(-N)`: answers added to any table so far.
-fn added(m: &mut Machine, a: &[Cell]) -> Res {
-    let n = m.store.new_int(m.tables.added() as i64);
+/// `'$tbl_round'(-N)`: starts a round of the evaluation on top; N is the
+/// number of answers added to any table so far.
+fn round(m: &mut Machine, a: &[Cell]) -> Res {
+    let n = m.tables.round();
+    let n = m.store.new_int(n as i64);
     Ok(m.unify(a[0], n))
+}
+
+/// `'$tbl_rerun'(+Id)`: the clauses of incomplete table Id are to run now,
+/// once in the current round of the evaluation on top.
+fn rerun(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = table_id(m, a[0])?;
+    Ok(m.tables.rerun(id))
 }
 
 /// `'$tbl_push'(+Id, -Depth)`: starts evaluating table Id.
@@ -167,6 +177,7 @@ mod tests {
             "'$tbl_push'(-1, _)",
             "'$tbl_depends_on'(_)",
             "'$tbl_looping'(a)",
+            "'$tbl_rerun'(7)",
         ] {
             let mut answers = m.query(goal).unwrap();
             assert!(matches!(answers.next(), Some(Err(_))), "{goal}");

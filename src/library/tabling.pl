@@ -5,30 +5,39 @@
     Part of puzzlog's Prolog library.  The loader keeps the clauses of a
     tabled predicate as 'Name tabled'/Arity and defines Name/Arity as
     '$tbl_call'(Goal, Impl).  A call whose table is complete reads the
-    table; otherwise the clauses are run in rounds, each adding the answers
-    not yet in the table, until a round adds none anywhere; a call of a
-    table still being evaluated (a loop, such as left recursion) reads the
-    answers found so far.  The tables are kept in Rust (machine/tables.rs):
-    one per call variant, each answer once, in the order found (SWI's order
-    may differ).  All answers are found before the first is returned.
+    table; a new call runs the clauses in rounds, each adding the answers
+    not yet in the table, until a round adds none anywhere, and then reads
+    the table; a call of a table still being evaluated (a loop, such as
+    left recursion) reads the answers found so far and those added while
+    it reads.  A call of an incomplete table (one evaluated under the
+    current leader, which completes it with itself) reads its answers and
+    then, once per round, runs its clauses and returns each new answer at
+    once.  The tables are kept in Rust (machine/tables.rs): one per call
+    variant, each answer once, in the order found (SWI returns a complete
+    table's answers in the order of its hashed answer trie, which depends
+    on its atom handles: not something to imitate).
 */
 
 :- meta_predicate '$tbl_call'(?, 0).
 '$tbl_call'(Goal, Impl) :-
     '$tbl_table'(Goal, Id, Status),
-    '$tbl_run'(Status, Id, Goal, Impl),
+    '$tbl_call'(Status, Id, Goal, Impl).
+
+'$tbl_call'(complete, Id, Goal, _) :-
     '$tbl_answer'(Id, Goal).
-
-'$tbl_run'(complete, _, _, _).
-'$tbl_run'(active, Id, _, _) :-
-    '$tbl_depends_on'(Id).
-'$tbl_run'(fresh, Id, Goal, Impl) :-
-    '$tbl_eval'(Id, Goal, Impl).
-'$tbl_run'(incomplete, Id, Goal, Impl) :-
-    '$tbl_eval'(Id, Goal, Impl).
-
-'$tbl_eval'(Id, Goal, Impl) :-
-    '$tbl_fixpoint'(Id, Impl, '$tbl_add'(Id, Goal)).
+'$tbl_call'(active, Id, Goal, _) :-
+    '$tbl_depends_on'(Id),
+    '$tbl_answer'(Id, Goal).
+'$tbl_call'(fresh, Id, Goal, Impl) :-
+    '$tbl_fixpoint'(Id, Impl, '$tbl_add'(Id, Goal)),
+    '$tbl_answer'(Id, Goal).
+'$tbl_call'(incomplete, Id, Goal, Impl) :-
+    '$tbl_depends_on'(Id),
+    (   '$tbl_answer'(Id, Goal)
+    ;   '$tbl_rerun'(Id),
+        call(Impl),
+        '$tbl_add'(Id, Goal)
+    ).
 
 %   '$tbl_fixpoint'(+Id, +Impl, +Add): rounds of running Impl and calling
 %   Add on each solution, until a round adds nothing.
@@ -38,9 +47,13 @@
     '$tbl_pop'.
 
 '$tbl_rounds'(Impl, Add, Depth) :-
-    '$tbl_added'(N0),
-    forall(Impl, Add),
-    '$tbl_added'(N1),
+    '$tbl_round'(N0),
+    (   call(Impl),
+        call(Add),
+        fail
+    ;   true
+    ),
+    '$tbl_round'(N1),
     (   N1 > N0,
         '$tbl_looping'(Depth)
     ->  '$tbl_rounds'(Impl, Add, Depth)
@@ -59,13 +72,24 @@
     Goal1 =.. [Name|Args1],
     Impl1 =.. [ImplName|Args1],
     '$tbl_table'(Goal1, Id, Status),
-    (   Status == complete
-    ->  true
-    ;   Status == active
-    ->  '$tbl_depends_on'(Id)
-    ;   '$tbl_fixpoint'(Id, M:Impl1, '$tbl_add_moded'(Id, Goal1, Modes, M))
-    ),
+    '$tbl_moded_call'(Status, Id, Goal, Goal1, M:Impl1, Modes, M).
+
+'$tbl_moded_call'(complete, Id, Goal, _, _, _, _) :-
     '$tbl_answer'(Id, Goal).
+'$tbl_moded_call'(active, Id, Goal, _, _, _, _) :-
+    '$tbl_depends_on'(Id),
+    '$tbl_answer'(Id, Goal).
+'$tbl_moded_call'(fresh, Id, Goal, Goal1, Impl, Modes, M) :-
+    '$tbl_fixpoint'(Id, Impl, '$tbl_add_moded'(Id, Goal1, Modes, M, _)),
+    '$tbl_answer'(Id, Goal).
+'$tbl_moded_call'(incomplete, Id, Goal, Goal1, Impl, Modes, M) :-
+    '$tbl_depends_on'(Id),
+    (   '$tbl_answer'(Id, Goal)
+    ;   '$tbl_rerun'(Id),
+        call(Impl),
+        '$tbl_add_moded'(Id, Goal1, Modes, M, Kept),
+        Goal = Kept
+    ).
 
 '$tbl_free_moded'([], [], []).
 '$tbl_free_moded'([A|As], [M|Ms], [B|Bs]) :-
@@ -77,18 +101,20 @@
     ),
     '$tbl_free_moded'(As, Ms, Bs).
 
-'$tbl_add_moded'(Id, Answer, Modes, M) :-
+%   '$tbl_add_moded'(+Id, +Answer, +Modes, +Module, -Kept): aggregates
+%   Answer into the table; fails when that changes nothing, else Kept is
+%   the answer now kept for Answer's index arguments.
+'$tbl_add_moded'(Id, Answer, Modes, M, Kept) :-
     Answer =.. [Name|Args],
     '$tbl_index_args'(Args, Modes, Key),
     (   '$tbl_moded_get'(Id, Key, Old)
     ->  Old =.. [_|OldArgs],
         '$tbl_aggregate'(Modes, OldArgs, Args, M, NewArgs),
-        (   NewArgs == OldArgs
-        ->  true
-        ;   New =.. [Name|NewArgs],
-            '$tbl_moded_put'(Id, Key, New)
-        )
-    ;   '$tbl_moded_put'(Id, Key, Answer)
+        NewArgs \== OldArgs,
+        Kept =.. [Name|NewArgs],
+        '$tbl_moded_put'(Id, Key, Kept)
+    ;   Kept = Answer,
+        '$tbl_moded_put'(Id, Key, Answer)
     ).
 
 '$tbl_index_args'([], [], []).

@@ -1,14 +1,19 @@
 //! Answer tables of tabled predicates (`:- table Name/Arity`): one table per
-//! call variant, holding each answer once (up to variants) in the order
-//! found, and the stack of tables being evaluated. The evaluation itself
-//! (library tabling.pl) is linear tabling: a call whose table is complete
-//! reads its answers; a new call runs the predicate's clauses again and
-//! again until no new answer appears anywhere, reading the answers found so
-//! far of any call of its own that is still being evaluated (a loop). The
-//! first call of a set of mutually dependent calls (the leader) completes
-//! them all; the others stay incomplete until then and are evaluated afresh
-//! when called again. Correct for programs without negation through tabled
-//! calls (no well-founded semantics).
+//! call variant (found by hashing the variant), holding each answer once
+//! (hashed by variant) in the order found, and the stack of tables being
+//! evaluated. The evaluation itself (library tabling.pl) is linear tabling:
+//! a call whose table is complete reads its answers; a new call runs the
+//! predicate's clauses in rounds until a round adds no answer anywhere,
+//! reading the answers found so far (and those added while it reads) of any
+//! call of its own that is still being evaluated (a loop). The first call
+//! of a set of mutually dependent calls (the leader, an SCC) completes them
+//! all; the others stay incomplete until then. A call of an incomplete
+//! table reads its answers and then, once per round of the evaluation on
+//! top of the stack, runs its clauses, returning each new answer to the
+//! caller at once (it is not evaluated afresh: answers flow through a
+//! mutual recursion in one round instead of one step per round). Correct
+//! for programs without negation through tabled calls (no well-founded
+//! semantics).
 
 use crate::term::{Cell, Copied, Store, View};
 use std::collections::{HashMap, HashSet};
@@ -29,6 +34,13 @@ pub enum Status {
 /// One call variant's table.
 struct Table {
     status: Status,
+    /// While active: its depth (1-based) on the evaluation stack. While
+    /// incomplete: the table (an active or incomplete one) whose
+    /// evaluation completes it.
+    link: usize,
+    /// The round (`Frame::round`) in which its clauses last ran while it
+    /// was incomplete.
+    ran: u64,
     answers: Vec<Copied>,
     seen: HashSet<Vec<u64>>,
     /// With answer subsumption: the answer slot of each value of the index
@@ -45,6 +57,8 @@ struct Frame {
     /// Incomplete tables evaluated under this one that depend on it or on a
     /// shallower one: completed with the leader.
     members: Vec<usize>,
+    /// A number for its current round, unique among all rounds.
+    round: u64,
 }
 
 /// All tables, and the evaluation stack.
@@ -55,6 +69,8 @@ pub struct Tables {
     stack: Vec<Frame>,
     /// Answers added to any table so far (a fixpoint shows as no change).
     added: u64,
+    /// Rounds started so far.
+    rounds: u64,
 }
 
 impl Tables {
@@ -67,6 +83,8 @@ impl Tables {
         let id = self.tables.len();
         self.tables.push(Table {
             status: Status::Fresh,
+            link: 0,
+            ran: 0,
             answers: Vec::new(),
             seen: HashSet::new(),
             moded: HashMap::new(),
@@ -75,13 +93,17 @@ impl Tables {
         (id, Status::Fresh)
     }
 
-    /// Adds `answer` to table `id` unless a variant of it is there.
-    pub fn add(&mut self, store: &Store, id: usize, answer: Cell) {
+    /// Adds `answer` to table `id` unless a variant of it is there; true
+    /// when added.
+    pub fn add(&mut self, store: &Store, id: usize, answer: Cell) -> bool {
         let key = variant_key(store, answer);
         let t = &mut self.tables[id];
         if t.seen.insert(key) {
             t.answers.push(Copied::new(store, answer));
             self.added += 1;
+            true
+        } else {
+            false
         }
     }
 
@@ -128,28 +150,58 @@ impl Tables {
         self.tables[id].status
     }
 
-    /// Answers added to any table so far.
-    pub fn added(&self) -> u64 {
-        self.added
-    }
-
     /// Starts evaluating table `id`; returns its stack depth.
     pub fn push(&mut self, id: usize) -> usize {
-        self.tables[id].status = Status::Active;
         self.stack.push(Frame {
             table: id,
             min: usize::MAX,
             members: Vec::new(),
+            round: 0,
         });
+        let t = &mut self.tables[id];
+        t.status = Status::Active;
+        t.link = self.stack.len();
         self.stack.len()
     }
 
-    /// The evaluation on top of the stack read the answers of table `id`,
-    /// which is being evaluated.
+    /// Starts a round of the evaluation on top of the stack; returns the
+    /// answers added to any table so far.
+    pub fn round(&mut self) -> u64 {
+        self.rounds += 1;
+        if let Some(top) = self.stack.last_mut() {
+            top.round = self.rounds;
+        }
+        self.added
+    }
+
+    /// Whether the clauses of incomplete table `id` are to run now: the
+    /// first time it is called in the current round of the evaluation on
+    /// top of the stack.
+    pub fn rerun(&mut self, id: usize) -> bool {
+        let round = self.stack.last().map_or(0, |f| f.round);
+        let t = &mut self.tables[id];
+        if t.status != Status::Incomplete || t.ran == round {
+            return false;
+        }
+        t.ran = round;
+        true
+    }
+
+    /// The evaluation on top of the stack read the answers of table `id`:
+    /// if that is being evaluated (active, or incomplete under an active
+    /// one), the top depends on the evaluation that completes it.
     pub fn depends_on(&mut self, id: usize) {
-        let depth = self.stack.iter().position(|f| f.table == id).map(|i| i + 1);
-        if let (Some(d), Some(top)) = (depth, self.stack.last_mut()) {
-            top.min = top.min.min(d);
+        let mut id = id;
+        let depth = loop {
+            let t = &self.tables[id];
+            match t.status {
+                Status::Active => break t.link,
+                Status::Incomplete => id = t.link,
+                Status::Fresh | Status::Complete => return,
+            }
+        };
+        if let Some(top) = self.stack.last_mut() {
+            top.min = top.min.min(depth);
         }
     }
 
@@ -167,20 +219,21 @@ impl Tables {
         let Some(f) = self.stack.pop() else {
             return true;
         };
-        match self.stack.last_mut() {
-            Some(below) if f.min < depth => {
-                self.tables[f.table].status = Status::Incomplete;
-                below.min = below.min.min(f.min);
-                below.members.push(f.table);
-                below.members.extend(f.members);
-                false
+        if !self.stack.is_empty() && f.min < depth {
+            let t = &mut self.tables[f.table];
+            t.status = Status::Incomplete;
+            // The frame at depth `f.min` stays until this table completes.
+            t.link = self.stack[f.min - 1].table;
+            let below = self.stack.last_mut().expect("a frame below");
+            below.min = below.min.min(f.min);
+            below.members.push(f.table);
+            below.members.extend(f.members);
+            false
+        } else {
+            for t in f.members.into_iter().chain([f.table]) {
+                self.tables[t].status = Status::Complete;
             }
-            _ => {
-                for t in f.members.into_iter().chain([f.table]) {
-                    self.tables[t].status = Status::Complete;
-                }
-                true
-            }
+            true
         }
     }
 
