@@ -316,6 +316,7 @@ conformance!(
     solution_sequences,
     tabling,
     tabling_moded,
+    tabling_scc,
     cleanup,
     arith,
     atoms,

@@ -65,65 +65,45 @@
 %   each moded argument aggregating the values found for it.
 :- meta_predicate '$tbl_moded_call'(?, 0, +).
 '$tbl_moded_call'(Goal, Impl0, Modes) :-
-    strip_module(Impl0, M, Impl),
-    Goal =.. [Name|Args],
-    Impl =.. [ImplName|_],
-    '$tbl_free_moded'(Args, Modes, Args1),
-    Goal1 =.. [Name|Args1],
-    Impl1 =.. [ImplName|Args1],
-    '$tbl_table'(Goal1, Id, Status),
-    '$tbl_moded_call'(Status, Id, Goal, Goal1, M:Impl1, Modes, M).
+    '$tbl_moded_table'(Goal, Impl0, Modes, Goal1, Impl, Id, Status),
+    '$tbl_moded_call'(Status, Id, Goal, Goal1, Impl, Modes).
 
-'$tbl_moded_call'(complete, Id, Goal, _, _, _, _) :-
+'$tbl_moded_call'(bound(Arg), _, _, _, _, _) :-
+    throw(error(uninstantiation_error(Arg), _)).
+'$tbl_moded_call'(complete, Id, Goal, _, _, _) :-
     '$tbl_answer'(Id, Goal).
-'$tbl_moded_call'(active, Id, Goal, _, _, _, _) :-
+'$tbl_moded_call'(active, Id, Goal, _, _, _) :-
     '$tbl_depends_on'(Id),
     '$tbl_answer'(Id, Goal).
-'$tbl_moded_call'(fresh, Id, Goal, Goal1, Impl, Modes, M) :-
-    '$tbl_fixpoint'(Id, Impl, '$tbl_add_moded'(Id, Goal1, Modes, M, _)),
+'$tbl_moded_call'(fresh, Id, Goal, Goal1, Impl, Modes) :-
+    '$tbl_fixpoint'(Id, Impl, '$tbl_add_moded'(Id, Goal1, Modes, Impl, _)),
     '$tbl_answer'(Id, Goal).
-'$tbl_moded_call'(incomplete, Id, Goal, Goal1, Impl, Modes, M) :-
+'$tbl_moded_call'(incomplete, Id, Goal, Goal1, Impl, Modes) :-
     '$tbl_depends_on'(Id),
     (   '$tbl_answer'(Id, Goal)
     ;   '$tbl_rerun'(Id),
         call(Impl),
-        '$tbl_add_moded'(Id, Goal1, Modes, M, Kept),
+        '$tbl_add_moded'(Id, Goal1, Modes, Impl, Kept),
         Goal = Kept
     ).
 
-'$tbl_free_moded'([], [], []).
-'$tbl_free_moded'([A|As], [M|Ms], [B|Bs]) :-
-    (   M == index
-    ->  B = A
-    ;   var(A)
-    ->  true
-    ;   throw(error(uninstantiation_error(A), _))
-    ),
-    '$tbl_free_moded'(As, Ms, Bs).
-
-%   '$tbl_add_moded'(+Id, +Answer, +Modes, +Module, -Kept): aggregates
+%   '$tbl_add_moded'(+Id, +Answer, +Modes, +Impl, -Kept): aggregates
 %   Answer into the table; fails when that changes nothing, else Kept is
-%   the answer now kept for Answer's index arguments.
-'$tbl_add_moded'(Id, Answer, Modes, M, Kept) :-
-    Answer =.. [Name|Args],
-    '$tbl_index_args'(Args, Modes, Key),
-    (   '$tbl_moded_get'(Id, Key, Old)
-    ->  Old =.. [_|OldArgs],
+%   the answer now kept for Answer's index arguments.  The built-in modes
+%   aggregate in Rust; sum, lattice and po here, in Impl's module.
+'$tbl_add_moded'(Id, Answer, Modes, Impl, Kept) :-
+    '$tbl_moded_update'(Id, Answer, Modes, Result),
+    (   Result = kept(Kept0)
+    ->  Kept = Kept0
+    ;   Result = old(Old, Slot),
+        Old =.. [Name|OldArgs],
+        Answer =.. [_|Args],
+        strip_module(Impl, M, _),
         '$tbl_aggregate'(Modes, OldArgs, Args, M, NewArgs),
         NewArgs \== OldArgs,
         Kept =.. [Name|NewArgs],
-        '$tbl_moded_put'(Id, Key, Kept)
-    ;   Kept = Answer,
-        '$tbl_moded_put'(Id, Key, Answer)
+        '$tbl_moded_set'(Id, Slot, Kept)
     ).
-
-'$tbl_index_args'([], [], []).
-'$tbl_index_args'([A|As], [M|Ms], Key) :-
-    (   M == index
-    ->  Key = [A|Key1]
-    ;   Key = Key1
-    ),
-    '$tbl_index_args'(As, Ms, Key1).
 
 %   '$tbl_aggregate'(+Modes, +Old, +New, +Module, -Kept): each moded
 %   argument of the kept answer aggregates its old and new values on its

@@ -15,8 +15,67 @@
 //! for programs without negation through tabled calls (no well-founded
 //! semantics).
 
+use crate::term::order::{compare, identical};
 use crate::term::{Cell, Copied, Store, View};
+use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A fast multiplicative hasher for variant keys (word by word).
+#[derive(Default)]
+pub struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut words = bytes.chunks_exact(8);
+        for w in &mut words {
+            let w = u64::from_le_bytes(w.try_into().unwrap_or([0; 8]));
+            self.write_u64(w);
+        }
+        for &b in words.remainder() {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u64(&mut self, w: u64) {
+        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    fn write_usize(&mut self, w: usize) {
+        self.write_u64(w as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type KeyMap<V> = HashMap<Vec<u64>, V, BuildHasherDefault<KeyHasher>>;
+type KeySet = HashSet<Vec<u64>, BuildHasherDefault<KeyHasher>>;
+
+/// How an argument of a moded table (answer subsumption) aggregates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// An index argument: answers are kept one per value of these.
+    Index,
+    /// The first value found.
+    First,
+    /// The last value found.
+    Last,
+    /// The least value in the standard order of terms.
+    Min,
+    /// The greatest value in the standard order of terms.
+    Max,
+    /// Aggregated by Prolog code (`sum`, `lattice(PI)`, `po(PI)`).
+    Other,
+}
+
+/// The result of `Tables::moded_update`.
+pub enum ModedUpdate {
+    /// The answer kept now (new, or aggregated by the built-in modes).
+    Kept(Cell),
+    /// Nothing changed.
+    Same,
+    /// The old answer and its slot: Prolog code aggregates the new one in.
+    Old(Cell, usize),
+}
 
 /// How far a table's evaluation is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,10 +101,10 @@ struct Table {
     /// was incomplete.
     ran: u64,
     answers: Vec<Copied>,
-    seen: HashSet<Vec<u64>>,
+    seen: KeySet,
     /// With answer subsumption: the answer slot of each value of the index
     /// arguments (by variant key).
-    moded: HashMap<Vec<u64>, usize>,
+    moded: KeyMap<usize>,
 }
 
 /// A table on the evaluation stack.
@@ -64,7 +123,7 @@ struct Frame {
 /// All tables, and the evaluation stack.
 #[derive(Default)]
 pub struct Tables {
-    index: HashMap<Vec<u64>, usize>,
+    index: KeyMap<usize>,
     tables: Vec<Table>,
     stack: Vec<Frame>,
     /// Answers added to any table so far (a fixpoint shows as no change).
@@ -86,8 +145,8 @@ impl Tables {
             link: 0,
             ran: 0,
             answers: Vec::new(),
-            seen: HashSet::new(),
-            moded: HashMap::new(),
+            seen: KeySet::default(),
+            moded: KeyMap::default(),
         });
         self.index.insert(key, id);
         (id, Status::Fresh)
@@ -107,27 +166,74 @@ impl Tables {
         }
     }
 
-    /// With answer subsumption: the answer kept for index arguments `key`.
-    pub fn moded_get(&self, store: &Store, id: usize, key: Cell) -> Option<&Copied> {
-        let k = variant_key(store, key);
-        let t = &self.tables[id];
-        t.moded.get(&k).map(|&i| &t.answers[i])
-    }
-
-    /// With answer subsumption: `answer` becomes the one kept for `key`
-    /// (a change, which another round of the evaluation must see).
-    pub fn moded_put(&mut self, store: &Store, id: usize, key: Cell, answer: Cell) {
-        let k = variant_key(store, key);
-        let copy = Copied::new(store, answer);
+    /// With answer subsumption: aggregates `answer` (a compound, or an atom
+    /// when there are no arguments) into table `id`, its arguments moded by
+    /// `modes`. The answer is kept one per variant of its index arguments.
+    pub fn moded_update(
+        &mut self,
+        store: &mut Store,
+        id: usize,
+        answer: Cell,
+        modes: &[Mode],
+    ) -> ModedUpdate {
+        let args: Vec<Cell> = match store.view(answer) {
+            View::Compound(_, n, first) => (0..n).map(|i| store.heap[first + i]).collect(),
+            _ => Vec::new(),
+        };
+        let index: Vec<Cell> = args
+            .iter()
+            .zip(modes)
+            .filter(|(_, &m)| m == Mode::Index)
+            .map(|(&a, _)| a)
+            .collect();
+        let key = variant_key_of(store, &index);
         let t = &mut self.tables[id];
-        match t.moded.get(&k) {
-            Some(&i) => t.answers[i] = copy,
-            None => {
-                t.moded.insert(k, t.answers.len());
-                t.answers.push(copy);
+        let Some(&slot) = t.moded.get(&key) else {
+            t.moded.insert(key, t.answers.len());
+            t.answers.push(Copied::new(store, answer));
+            self.added += 1;
+            return ModedUpdate::Kept(answer);
+        };
+        let old = t.answers[slot].restore(store);
+        if modes.contains(&Mode::Other) {
+            return ModedUpdate::Old(old, slot);
+        }
+        let View::Compound(f, n, first) = store.view(old) else {
+            return ModedUpdate::Same;
+        };
+        let mut kept = Vec::with_capacity(n);
+        let mut changed = false;
+        for (i, (&new, &mode)) in args.iter().zip(modes).enumerate() {
+            let old = store.heap[first + i];
+            let take_new = match mode {
+                Mode::Index | Mode::First | Mode::Other => false,
+                Mode::Last => true,
+                Mode::Min => compare(store, new, old) == Ordering::Less,
+                Mode::Max => compare(store, new, old) == Ordering::Greater,
+            };
+            if take_new && !identical(store, new, old) {
+                changed = true;
+                kept.push(new);
+            } else {
+                kept.push(old);
             }
         }
-        self.added += 1;
+        if !changed {
+            return ModedUpdate::Same;
+        }
+        let kept = store.new_compound(f, &kept);
+        self.moded_set(store, id, slot, kept);
+        ModedUpdate::Kept(kept)
+    }
+
+    /// With answer subsumption: `answer` becomes the one in `slot` of table
+    /// `id` (a change, which another round of the evaluation must see).
+    pub fn moded_set(&mut self, store: &Store, id: usize, slot: usize, answer: Cell) {
+        let t = &mut self.tables[id];
+        if let Some(a) = t.answers.get_mut(slot) {
+            *a = Copied::new(store, answer);
+            self.added += 1;
+        }
     }
 
     /// Answer `i` of table `id`, if it has that many.
@@ -205,10 +311,13 @@ impl Tables {
         }
     }
 
-    /// Whether the evaluation at `depth` (the top) read answers of a table
-    /// at that depth or shallower: then another round may find more.
+    /// Whether the evaluation at `depth` (the top) is to run another round:
+    /// when it read answers of its own table or of a table completed with it,
+    /// and of none shallower. One that depends on a shallower one stops after
+    /// a round: its leader's rounds run its clauses again (`rerun`), so
+    /// rounds of its own would only repeat work (cubic on a long cycle).
     pub fn looping(&self, depth: usize) -> bool {
-        self.stack.last().is_some_and(|f| f.min <= depth)
+        self.stack.last().is_some_and(|f| f.min == depth)
     }
 
     /// Ends the evaluation on top of the stack: a leader completes itself
@@ -263,9 +372,14 @@ impl Tables {
 /// cells in depth-first order, variables numbered by first occurrence. The
 /// term must be acyclic.
 pub fn variant_key(store: &Store, c: Cell) -> Vec<u64> {
-    let mut key = Vec::new();
+    variant_key_of(store, &[c])
+}
+
+/// `variant_key` of a sequence of terms (sharing variables).
+pub fn variant_key_of(store: &Store, terms: &[Cell]) -> Vec<u64> {
+    let mut key = Vec::with_capacity(16);
     let mut vars: HashMap<usize, u64> = HashMap::new();
-    let mut stack = vec![c];
+    let mut stack: Vec<Cell> = terms.iter().rev().copied().collect();
     while let Some(c) = stack.pop() {
         let c = store.deref(c);
         match store.view(c) {
@@ -342,7 +456,7 @@ mod tests {
         assert_eq!(t.push(ids[0]), 1);
         assert_eq!(t.push(ids[1]), 2);
         t.depends_on(ids[0]);
-        assert!(t.looping(2));
+        assert!(!t.looping(2));
         assert!(!t.pop());
         assert_eq!(t.table_of(&s, goals[1]).1, Status::Incomplete);
         assert_eq!(t.push(ids[2]), 2);
