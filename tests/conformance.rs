@@ -317,6 +317,7 @@ conformance!(
     solution_sequences,
     tabling,
     tabling_moded,
+    tabling_scc,
     cleanup,
     arith,
     atoms,

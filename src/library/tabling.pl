@@ -5,30 +5,39 @@
     Part of puzzlog's Prolog library.  The loader keeps the clauses of a
     tabled predicate as 'Name tabled'/Arity and defines Name/Arity as
     '$tbl_call'(Goal, Impl).  A call whose table is complete reads the
-    table; otherwise the clauses are run in rounds, each adding the answers
-    not yet in the table, until a round adds none anywhere; a call of a
-    table still being evaluated (a loop, such as left recursion) reads the
-    answers found so far.  The tables are kept in Rust (machine/tables.rs):
-    one per call variant, each answer once, in the order found (SWI's order
-    may differ).  All answers are found before the first is returned.
+    table; a new call runs the clauses in rounds, each adding the answers
+    not yet in the table, until a round adds none anywhere, and then reads
+    the table; a call of a table still being evaluated (a loop, such as
+    left recursion) reads the answers found so far and those added while
+    it reads.  A call of an incomplete table (one evaluated under the
+    current leader, which completes it with itself) reads its answers and
+    then, once per round, runs its clauses and returns each new answer at
+    once.  The tables are kept in Rust (machine/tables.rs): one per call
+    variant, each answer once, in the order found (SWI returns a complete
+    table's answers in the order of its hashed answer trie, which depends
+    on its atom handles: not something to imitate).
 */
 
 :- meta_predicate '$tbl_call'(?, 0).
 '$tbl_call'(Goal, Impl) :-
     '$tbl_table'(Goal, Id, Status),
-    '$tbl_run'(Status, Id, Goal, Impl),
+    '$tbl_call'(Status, Id, Goal, Impl).
+
+'$tbl_call'(complete, Id, Goal, _) :-
     '$tbl_answer'(Id, Goal).
-
-'$tbl_run'(complete, _, _, _).
-'$tbl_run'(active, Id, _, _) :-
-    '$tbl_depends_on'(Id).
-'$tbl_run'(fresh, Id, Goal, Impl) :-
-    '$tbl_eval'(Id, Goal, Impl).
-'$tbl_run'(incomplete, Id, Goal, Impl) :-
-    '$tbl_eval'(Id, Goal, Impl).
-
-'$tbl_eval'(Id, Goal, Impl) :-
-    '$tbl_fixpoint'(Id, Impl, '$tbl_add'(Id, Goal)).
+'$tbl_call'(active, Id, Goal, _) :-
+    '$tbl_depends_on'(Id),
+    '$tbl_answer'(Id, Goal).
+'$tbl_call'(fresh, Id, Goal, Impl) :-
+    '$tbl_fixpoint'(Id, Impl, '$tbl_add'(Id, Goal)),
+    '$tbl_answer'(Id, Goal).
+'$tbl_call'(incomplete, Id, Goal, Impl) :-
+    '$tbl_depends_on'(Id),
+    (   '$tbl_answer'(Id, Goal)
+    ;   '$tbl_rerun'(Id),
+        call(Impl),
+        '$tbl_add'(Id, Goal)
+    ).
 
 %   '$tbl_fixpoint'(+Id, +Impl, +Add): rounds of running Impl and calling
 %   Add on each solution, until a round adds nothing.
@@ -38,9 +47,13 @@
     '$tbl_pop'.
 
 '$tbl_rounds'(Impl, Add, Depth) :-
-    '$tbl_added'(N0),
-    forall(Impl, Add),
-    '$tbl_added'(N1),
+    '$tbl_round'(N0),
+    (   call(Impl),
+        call(Add),
+        fail
+    ;   true
+    ),
+    '$tbl_round'(N1),
     (   N1 > N0,
         '$tbl_looping'(Depth)
     ->  '$tbl_rounds'(Impl, Add, Depth)
@@ -52,52 +65,45 @@
 %   each moded argument aggregating the values found for it.
 :- meta_predicate '$tbl_moded_call'(?, 0, +).
 '$tbl_moded_call'(Goal, Impl0, Modes) :-
-    strip_module(Impl0, M, Impl),
-    Goal =.. [Name|Args],
-    Impl =.. [ImplName|_],
-    '$tbl_free_moded'(Args, Modes, Args1),
-    Goal1 =.. [Name|Args1],
-    Impl1 =.. [ImplName|Args1],
-    '$tbl_table'(Goal1, Id, Status),
-    (   Status == complete
-    ->  true
-    ;   Status == active
-    ->  '$tbl_depends_on'(Id)
-    ;   '$tbl_fixpoint'(Id, M:Impl1, '$tbl_add_moded'(Id, Goal1, Modes, M))
-    ),
+    '$tbl_moded_table'(Goal, Impl0, Modes, Goal1, Impl, Id, Status),
+    '$tbl_moded_call'(Status, Id, Goal, Goal1, Impl, Modes).
+
+'$tbl_moded_call'(bound(Arg), _, _, _, _, _) :-
+    throw(error(uninstantiation_error(Arg), _)).
+'$tbl_moded_call'(complete, Id, Goal, _, _, _) :-
     '$tbl_answer'(Id, Goal).
-
-'$tbl_free_moded'([], [], []).
-'$tbl_free_moded'([A|As], [M|Ms], [B|Bs]) :-
-    (   M == index
-    ->  B = A
-    ;   var(A)
-    ->  true
-    ;   throw(error(uninstantiation_error(A), _))
-    ),
-    '$tbl_free_moded'(As, Ms, Bs).
-
-'$tbl_add_moded'(Id, Answer, Modes, M) :-
-    Answer =.. [Name|Args],
-    '$tbl_index_args'(Args, Modes, Key),
-    (   '$tbl_moded_get'(Id, Key, Old)
-    ->  Old =.. [_|OldArgs],
-        '$tbl_aggregate'(Modes, OldArgs, Args, M, NewArgs),
-        (   NewArgs == OldArgs
-        ->  true
-        ;   New =.. [Name|NewArgs],
-            '$tbl_moded_put'(Id, Key, New)
-        )
-    ;   '$tbl_moded_put'(Id, Key, Answer)
+'$tbl_moded_call'(active, Id, Goal, _, _, _) :-
+    '$tbl_depends_on'(Id),
+    '$tbl_answer'(Id, Goal).
+'$tbl_moded_call'(fresh, Id, Goal, Goal1, Impl, Modes) :-
+    '$tbl_fixpoint'(Id, Impl, '$tbl_add_moded'(Id, Goal1, Modes, Impl, _)),
+    '$tbl_answer'(Id, Goal).
+'$tbl_moded_call'(incomplete, Id, Goal, Goal1, Impl, Modes) :-
+    '$tbl_depends_on'(Id),
+    (   '$tbl_answer'(Id, Goal)
+    ;   '$tbl_rerun'(Id),
+        call(Impl),
+        '$tbl_add_moded'(Id, Goal1, Modes, Impl, Kept),
+        Goal = Kept
     ).
 
-'$tbl_index_args'([], [], []).
-'$tbl_index_args'([A|As], [M|Ms], Key) :-
-    (   M == index
-    ->  Key = [A|Key1]
-    ;   Key = Key1
-    ),
-    '$tbl_index_args'(As, Ms, Key1).
+%   '$tbl_add_moded'(+Id, +Answer, +Modes, +Impl, -Kept): aggregates
+%   Answer into the table; fails when that changes nothing, else Kept is
+%   the answer now kept for Answer's index arguments.  The built-in modes
+%   aggregate in Rust; sum, lattice and po here, in Impl's module.
+'$tbl_add_moded'(Id, Answer, Modes, Impl, Kept) :-
+    '$tbl_moded_update'(Id, Answer, Modes, Result),
+    (   Result = kept(Kept0)
+    ->  Kept = Kept0
+    ;   Result = old(Old, Slot),
+        Old =.. [Name|OldArgs],
+        Answer =.. [_|Args],
+        strip_module(Impl, M, _),
+        '$tbl_aggregate'(Modes, OldArgs, Args, M, NewArgs),
+        NewArgs \== OldArgs,
+        Kept =.. [Name|NewArgs],
+        '$tbl_moded_set'(Id, Slot, Kept)
+    ).
 
 %   '$tbl_aggregate'(+Modes, +Old, +New, +Module, -Kept): each moded
 %   argument of the kept answer aggregates its old and new values on its
