@@ -1356,6 +1356,7 @@ fn fd_unified(m: &mut Machine, a: &[Cell]) -> Res {
                     // Two constrained variables unified: their domains stay equal.
                     p.m.fd.set_tag(id, other);
                     p.post(Prop::Same(id, o));
+                    p.m.fd.alias(id, o);
                     Ok(())
                 }
                 None => {

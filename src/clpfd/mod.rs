@@ -60,6 +60,8 @@ pub struct VarData<C> {
     pub tag: C,
     /// True for an auxiliary variable of a decomposition (see `mark_aux`).
     pub aux: bool,
+    /// The variable it was unified with (itself if none): see `alias`.
+    alias: VarId,
 }
 
 /// A posted propagator.
@@ -91,6 +93,7 @@ enum Undo<C> {
     Shown(PropId),
     Tag(VarId, C),
     PropState(PropId, Rc<Prop>),
+    Alias(VarId),
 }
 
 /// The constraint store (see the module documentation). `C` is what each
@@ -170,6 +173,7 @@ impl<C: Clone> FdStore<C> {
                 Undo::Shown(p) => self.props[p as usize].shown = false,
                 Undo::Tag(v, t) => self.vars[v as usize].tag = t,
                 Undo::PropState(p, s) => self.props[p as usize].prop = s,
+                Undo::Alias(v) => self.vars[v as usize].alias = v,
             }
         }
         // A failed propagation may have left work queued.
@@ -195,6 +199,7 @@ impl<C: Clone> FdStore<C> {
             watchers: Vec::new(),
             tag,
             aux: false,
+            alias: self.vars.len() as VarId,
         });
         self.trail.push(Undo::NewVar);
         (self.vars.len() - 1) as VarId
@@ -387,6 +392,27 @@ impl<C: Clone> FdStore<C> {
             return Err(Fail);
         }
         self.set_dom(v, Domain::singleton(value))
+    }
+
+    /// The variable that stands for `v` and those unified with it.
+    pub fn find(&self, mut v: VarId) -> VarId {
+        while self.vars[v as usize].alias != v {
+            v = self.vars[v as usize].alias;
+        }
+        v
+    }
+
+    /// Records that `a` and `b` were unified (their domains are kept equal
+    /// by a `Same` propagator) and queues the propagators of both, so that
+    /// those that now see one variable twice (`X #\= Y, X = Y`) decide.
+    pub fn alias(&mut self, a: VarId, b: VarId) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra != rb {
+            self.vars[ra as usize].alias = rb;
+            self.trail.push(Undo::Alias(ra));
+        }
+        self.wake(a, true);
+        self.wake(b, true);
     }
 
     /// Queues the living watchers of `v` (but the propagator running now);

@@ -125,6 +125,14 @@ fn ceil_div(a: i128, b: i128) -> i128 {
 }
 
 impl Arg {
+    /// True when both are one variable (the same, or unified: `FdStore::alias`).
+    pub(crate) fn same<C: Clone>(self, other: Arg, s: &FdStore<C>) -> bool {
+        match (self, other) {
+            (Arg::Var(x), Arg::Var(y)) => s.find(x) == s.find(y),
+            _ => false,
+        }
+    }
+
     /// The domain of the argument.
     pub(crate) fn dom<C: Clone>(self, s: &FdStore<C>) -> Domain {
         match self {
@@ -242,11 +250,10 @@ impl Prop {
 
     /// Runs the propagator (number `id`) on the store.
     pub fn propagate<C: Clone>(&self, id: PropId, s: &mut FdStore<C>) -> PropResult {
-        let _ = id;
         match self {
             Prop::Linear { terms, rel, c } => linear(s, terms, *rel, *c),
             Prop::Plus(a, b, c) => plus(s, *a, *b, *c),
-            Prop::Times(a, b, c) => times(s, *a, *b, *c),
+            Prop::Times(a, b, c) => times(s, id, *a, *b, *c),
             Prop::Geq(a, b) => leq_plus(s, *b, *a, 0),
             Prop::LeqPlus(a, b, c) => leq_plus(s, *a, *b, *c),
             Prop::NeqPlus(a, b, c) => neq_plus(s, *a, *b, *c),
@@ -441,6 +448,13 @@ fn simplify<C: Clone>(
 
 /// `a + b = c` (SWI's pplus/3): domain-consistent with an integer argument.
 fn plus<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: Arg) -> PropResult {
+    // An addend that is the sum too makes the other addend 0.
+    for (x, other) in [(a, b), (b, a)] {
+        if x.same(c, s) {
+            other.restrict(s, &Domain::singleton(0))?;
+            return Ok(Status::Entailed);
+        }
+    }
     match (a.value(s), b.value(s), c.value(s)) {
         (Some(x), Some(y), _) => {
             c.restrict(s, &Domain::singleton(x.checked_add(y).ok_or(Fail)?))?;
@@ -512,7 +526,13 @@ fn sub(a: Bound, b: Bound) -> Bound {
 }
 
 /// `a * b = c` (SWI's ptimes/3).
-fn times<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: Arg) -> PropResult {
+fn times<C: Clone>(s: &mut FdStore<C>, id: PropId, a: Arg, b: Arg, c: Arg) -> PropResult {
+    if a.same(b, s) && a.value(s).is_none() {
+        // a * a: from now on a square (SWI's X^2).
+        let square = super::arith::Arith::Pow(a, Arg::Int(2), c);
+        s.update_prop(id, Prop::Arith(square.clone()));
+        return square.propagate(s);
+    }
     match (a.value(s), b.value(s), c.value(s)) {
         (Some(x), Some(y), _) => {
             c.restrict(s, &Domain::singleton(x.checked_mul(y).ok_or(Fail)?))?;
@@ -544,7 +564,7 @@ fn times<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: Arg) -> PropResult {
                 }
             }
             if let (Some(_), Some(_)) = (a.value(s), b.value(s)) {
-                return times(s, a, b, c);
+                return times(s, id, a, b, c);
             }
             Ok(Status::Alive)
         }
@@ -678,6 +698,13 @@ fn bound_mul(b: i64, k: i128) -> i64 {
 
 /// `a =< b + c`, bounds.
 fn leq_plus<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: i64) -> PropResult {
+    if a.same(b, s) {
+        return if c >= 0 {
+            Ok(Status::Entailed)
+        } else {
+            Err(Fail)
+        };
+    }
     let (da, db) = (a.dom(s), b.dom(s));
     if let (Some(ah), Some(bl)) = (hi_of(&da), lo_of(&db)) {
         if ah <= bl + c as i128 {
@@ -699,6 +726,10 @@ fn leq_plus<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: i64) -> PropResult 
 
 /// `a =\= b + c`: once one side is fixed, its value leaves the other.
 fn neq_plus<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: i64) -> PropResult {
+    if a.same(b, s) {
+        // Holds for every value when c =\= 0 (SWI keeps it as a residual).
+        return if c != 0 { Ok(Status::Alive) } else { Err(Fail) };
+    }
     match (a.value(s), b.value(s)) {
         (Some(x), Some(y)) => {
             if x as i128 == y as i128 + c as i128 {

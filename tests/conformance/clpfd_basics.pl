@@ -223,6 +223,17 @@ main :-
     t((X in 0..sup, X #> Y + 10, Y #> X + 10)),
     t((X in 0..1000, Y #> X + 10, X #> Y + 10)),
     t((X #= 2*Y, Y #= 2*X + 1)),
+    % constraints between variables that get unified
+    t((X #\= Y, X = Y)),
+    t((X #< Y, X = Y)),
+    t((X #> Y+1, X = Y)),
+    t((X #>= Y, X = Y)),
+    t((X #= Z, X #\= Z)),
+    t((X+Y #= Z, X = Z)),
+    t((X*Y #= Z, X = Y, Z in 0..10)),
+    t((abs(X-Y) #\= 0, X = Y)),
+    t((X in 1..5, Y in 1..5, X #\= Y, X = Y)),
+    t((X in 0..3, Y in 0..3, X + Y #\= Z, X = Z)),
     % fd_degree: element/3, unified variables
     t((length(L, 3), L ins 1..9, element(I, L, V), maplist(fd_degree, [I, V|L], Ds))),
     t((length(L, 3), L ins 1..9, element(1, L, V), maplist(fd_degree, [V|L], Ds))),
