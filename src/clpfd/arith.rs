@@ -368,6 +368,9 @@ fn pow_once<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, z: Arg) -> PropResult 
         }
         Some(n) if n >= 1 => {
             let n = n as u32;
+            if n.is_multiple_of(2) {
+                z.clamp(s, Some(0), None)?;
+            }
             // z from the bounds of x.
             if let (Some(xl), Some(xh)) = (fin(dx.min()), fin(dx.max())) {
                 let ps = [xl.checked_pow(n), xh.checked_pow(n)];

@@ -142,7 +142,11 @@ fn reified<C: Clone>(s: &mut FdStore<C>, rel: &Rel2, x: Arg, y: Arg, b: Arg) -> 
         return Ok(Status::Entailed);
     }
     let (dx, dy) = (x.dom(s), y.dom(s));
+    let same = x.same(y, s);
     let truth = match rel {
+        // One variable on both sides (also after unification).
+        Rel2::Geq | Rel2::Eq if same => Some(1),
+        Rel2::Ne if same => Some(0),
         Rel2::Geq if dx.min() >= dy.max() => Some(1),
         Rel2::Geq if dx.max() < dy.min() => Some(0),
         Rel2::Eq | Rel2::Ne => {

@@ -234,6 +234,12 @@ main :-
     t((abs(X-Y) #\= 0, X = Y)),
     t((X in 1..5, Y in 1..5, X #\= Y, X = Y)),
     t((X in 0..3, Y in 0..3, X + Y #\= Z, X = Z)),
+    t((X*X #=< X)),
+    t((Y^2 #= Z)),
+    t((B #<==> (Y #>= Y))),
+    t((B #<==> (Y #\= Y))),
+    t((B #<==> (Y #> Y))),
+    t((B #<==> (X #= Y), X = Y)),
     % fd_degree: element/3, unified variables
     t((length(L, 3), L ins 1..9, element(I, L, V), maplist(fd_degree, [I, V|L], Ds))),
     t((length(L, 3), L ins 1..9, element(1, L, V), maplist(fd_degree, [V|L], Ds))),
