@@ -285,6 +285,7 @@ conformance!(
     clpfd_basics,
     clpfd_globals,
     clpr,
+    iso_flags,
     lib_assoc,
     lib_heaps,
     lib_nb_set,

@@ -146,6 +146,22 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
         )
     };
     match flag.name() {
+        "bounded"
+        | "max_arity"
+        | "max_tagged_integer"
+        | "min_tagged_integer"
+        | "version"
+        | "dialect"
+        | "integer_rounding_function" => {
+            return Err(permission_error("modify", "flag", Term::Atom(flag)))
+        }
+        "debug" => {
+            m.flags.debug = match v {
+                "true" => true,
+                "false" => false,
+                _ => return Err(type_error("bool", culprit(m, value))),
+            }
+        }
         "double_quotes" => {
             m.flags.double_quotes = match v {
                 "codes" => DoubleQuotes::Codes,
@@ -226,6 +242,14 @@ fn flag_values(m: &Machine) -> Vec<(&'static str, Term)> {
             "min_tagged_integer",
             Term::Int(crate::term::cell::MIN_SMALL),
         ),
+        ("max_arity", Term::atom("unbounded")),
+        ("integer_rounding_function", Term::atom("toward_zero")),
+        (
+            "debug",
+            Term::atom(if m.flags.debug { "true" } else { "false" }),
+        ),
+        ("last_call_optimisation", Term::atom("true")),
+        ("character_escapes", Term::atom("true")),
         ("version", Term::Int(90004)),
         ("dialect", Term::atom("puzzlog")),
         ("occurs_check", Term::atom("false")),
@@ -240,6 +264,9 @@ fn current_flag(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) ->
     let flags = flag_values(m);
     let mut i = redo.take().map_or(0, |b| *b.downcast::<usize>().unwrap());
     let key = m.deref(a[0]);
+    if !key.is_ref() && !matches!(m.store.view(key), View::Atom(_)) {
+        return Err(type_error("atom", culprit(m, key)));
+    }
     while i < flags.len() {
         let (name, value) = &flags[i];
         i += 1;

@@ -505,7 +505,23 @@ fn current_predicate(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>
     };
     let (name_c, arity_c) = match m.store.view(spec) {
         View::Compound(f, 2, first) if f == atoms::SLASH => {
-            (m.store.heap[first], m.store.heap[first + 1])
+            let (n, ar) = (
+                m.deref(m.store.heap[first]),
+                m.deref(m.store.heap[first + 1]),
+            );
+            // Name an atom and arity an integer, each or unbound (ISO).
+            let name_ok = n.is_ref() || matches!(m.store.view(n), View::Atom(_));
+            let arity_ok = matches!(
+                m.store.view(ar),
+                View::Var(_) | View::Int(_) | View::BigInt(_)
+            );
+            if !name_ok || !arity_ok {
+                return Err(type_error("predicate_indicator", culprit(m, spec)));
+            }
+            if matches!(m.store.view(ar), View::Int(k) if k < 0) {
+                return Err(domain_error("not_less_than_zero", culprit(m, ar)));
+            }
+            (n, ar)
         }
         View::Var(_) => {
             let n = m.store.new_var();

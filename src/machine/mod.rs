@@ -107,6 +107,8 @@ pub struct Flags {
     pub autoload: bool,
     /// `verbose`: `silent` (`-q`) suppresses informational messages.
     pub verbose_silent: bool,
+    /// `debug`: debug mode (kept for programs that read or set it).
+    pub debug: bool,
 }
 
 impl Default for Flags {
@@ -116,6 +118,7 @@ impl Default for Flags {
             unknown: Unknown::Error,
             autoload: true,
             verbose_silent: false,
+            debug: false,
         }
     }
 }
