@@ -172,7 +172,10 @@ impl<C: Clone> FdStore<C> {
                 Undo::Kill(p) => self.props[p as usize].alive = true,
                 Undo::Shown(p) => self.props[p as usize].shown = false,
                 Undo::Tag(v, t) => self.vars[v as usize].tag = t,
-                Undo::PropState(p, s) => self.props[p as usize].prop = s,
+                Undo::PropState(p, s) => {
+                    self.props[p as usize].bounds_only = s.bounds_only();
+                    self.props[p as usize].prop = s;
+                }
                 Undo::Alias(v) => self.vars[v as usize].alias = v,
             }
         }
@@ -477,10 +480,11 @@ impl<C: Clone> FdStore<C> {
     }
 
     /// Replaces the state of propagator `p` (trailed): propagators that
-    /// simplify themselves as their variables get fixed.
+    /// simplify themselves as their variables get fixed or unified.
     pub fn update_prop(&mut self, p: PropId, prop: Prop) {
-        debug_assert_eq!(prop.bounds_only(), self.props[p as usize].bounds_only);
+        let bounds_only = prop.bounds_only();
         let old = std::mem::replace(&mut self.props[p as usize].prop, Rc::new(prop));
+        self.props[p as usize].bounds_only = bounds_only;
         self.trail.push(Undo::PropState(p, old));
     }
 

@@ -252,7 +252,7 @@ impl Prop {
     pub fn propagate<C: Clone>(&self, id: PropId, s: &mut FdStore<C>) -> PropResult {
         match self {
             Prop::Linear { terms, rel, c } => linear(s, terms, *rel, *c),
-            Prop::Plus(a, b, c) => plus(s, *a, *b, *c),
+            Prop::Plus(a, b, c) => plus(s, id, *a, *b, *c),
             Prop::Times(a, b, c) => times(s, id, *a, *b, *c),
             Prop::Geq(a, b) => leq_plus(s, *b, *a, 0),
             Prop::LeqPlus(a, b, c) => leq_plus(s, *a, *b, *c),
@@ -447,7 +447,13 @@ fn simplify<C: Clone>(
 }
 
 /// `a + b = c` (SWI's pplus/3): domain-consistent with an integer argument.
-fn plus<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: Arg) -> PropResult {
+fn plus<C: Clone>(s: &mut FdStore<C>, id: PropId, a: Arg, b: Arg, c: Arg) -> PropResult {
+    if a.same(b, s) && a.value(s).is_none() {
+        // a + a: from now on 2 * a (SWI's normal form after unification).
+        let double = Prop::Times(Arg::Int(2), a, c);
+        s.update_prop(id, double.clone());
+        return double.propagate(id, s);
+    }
     // An addend that is the sum too makes the other addend 0.
     for (x, other) in [(a, b), (b, a)] {
         if x.same(c, s) {

@@ -240,6 +240,8 @@ main :-
     t((B #<==> (Y #\= Y))),
     t((B #<==> (Y #> Y))),
     t((B #<==> (X #= Y), X = Y)),
+    t((X #= Y+Z, Y=Z, X in 0..9)),
+    t((X in 0..3, Y in 0..3, X+Y #= Z, X = Y, Z #\= 2)),
     % fd_degree: element/3, unified variables
     t((length(L, 3), L ins 1..9, element(I, L, V), maplist(fd_degree, [I, V|L], Ds))),
     t((length(L, 3), L ins 1..9, element(1, L, V), maplist(fd_degree, [V|L], Ds))),
