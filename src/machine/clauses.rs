@@ -395,6 +395,23 @@ impl ClauseList {
     #[inline(always)]
     pub fn advance(&self, cur: &mut Cursor) -> (u32, bool) {
         let s = self.get();
+        if cur.arg == u8::MAX && cur.next >= 0 {
+            // The common case: a scan of the back clauses by the first argument's key.
+            let i = cur.next as usize;
+            let code = s.back[i].code;
+            let (gen, key) = (cur.gen, cur.key);
+            let rest = &s.back[i + 1..];
+            return match rest
+                .iter()
+                .position(|c| visible(c, gen) && key_match(c.key, key))
+            {
+                Some(d) => {
+                    cur.next = (i + 1 + d) as i32;
+                    (code, true)
+                }
+                None => (code, false),
+            };
+        }
         let code = s.at(cur.next).code;
         match s.next_from(cur, cur.next + 1) {
             Some(j) => {
