@@ -278,6 +278,7 @@ macro_rules! conformance {
 
 conformance!(
     allsolutions,
+    indexing,
     ssu_det,
     modules,
     modules_imports,
@@ -347,6 +348,8 @@ conformance!(
     write,
     bench_assert_retract,
     bench_atoms_strings,
+    bench_fact_table,
+    bench_retract,
     bench_crypt,
     bench_deriv,
     bench_exceptions,

@@ -28,4 +28,6 @@ miu_bfs 10
 findall_sort 3
 exceptions 300
 atoms_strings 300
+fact_table 300
+retract 3000
 LIST

@@ -1,7 +1,8 @@
 //! The database builtins: assert, retract, clause, abolish and declarations.
 
 use super::terms::{culprit, list_arg};
-use crate::machine::db::{key_match, key_of, next_clause, Clause, PredKind};
+use crate::machine::clauses::{ClauseList, Cursor};
+use crate::machine::db::{key_of, PredKind};
 use crate::machine::error::{
     domain_error, instantiation_error, permission_error, type_error, PlError, Res,
 };
@@ -36,7 +37,7 @@ fn code_of(m: &mut Machine, a: &[Cell]) -> Res {
     let Some(id) = m.db.lookup(name, arity) else {
         return Ok(false);
     };
-    let clauses = m.db.preds[id as usize].clauses.clone();
+    let clauses = m.db.preds[id as usize].clauses.snapshot();
     let mut text = String::new();
     for (i, c) in clauses.iter().enumerate() {
         text.push_str(&format!("% clause {} at {}\n", i + 1, c.code));
@@ -247,55 +248,30 @@ fn user_pred(m: &mut Machine, head: Cell, action: &str) -> Result<(Option<PredId
     Ok((Some(id), head))
 }
 
-/// State of a retract/clause enumeration: the snapshot (logical update view),
-/// the next index and the first-argument key of the head being matched.
+/// State of a retract/clause enumeration: the clauses (logical update
+/// view by the cursor's generation) and where the scan is.
 struct Scan {
-    clauses: Rc<Vec<Clause>>,
-    next: usize,
-    key: u64,
-    /// `clauses` holds only clauses matching `key` (a private copy).
-    narrowed: bool,
+    clauses: Rc<ClauseList>,
+    cur: Cursor,
 }
 
-/// Snapshots at least this long are narrowed to their candidates when a
-/// retract/clause choicepoint keeps them.
-const NARROW_MIN: usize = 64;
-
 impl Scan {
-    /// Keeps the scan for backtracking if another candidate remains. A long
-    /// snapshot is replaced once by the remaining candidates, so that the
-    /// choicepoint does not keep every other clause of the predicate alive
-    /// after they are retracted.
+    /// Keeps the scan for backtracking if another candidate remains.
     fn keep(mut self, redo: &mut Option<Box<dyn Any>>) {
-        let j = next_clause(&self.clauses, self.next, self.key);
-        if j == self.clauses.len() {
-            return;
+        if let Some(j) = self.clauses.candidate(&self.cur) {
+            self.cur.next = j;
+            *redo = Some(Box::new(self));
         }
-        self.next = j;
-        if !self.narrowed && self.key != 0 && self.clauses.len() >= NARROW_MIN {
-            self.narrowed = true;
-            let rest = &self.clauses[j..];
-            let few = rest.len() / 2;
-            let candidates = rest.iter().filter(|c| key_match(c.key, self.key));
-            if candidates.clone().take(few + 1).count() <= few {
-                self.clauses = Rc::new(candidates.cloned().collect());
-                self.next = 0;
-            }
-        }
-        *redo = Some(Box::new(self));
     }
 }
 
-/// Finds the next clause from `scan` whose `Head :- Body` unifies; leaves bindings.
-fn next_match(m: &mut Machine, scan: &mut Scan, head: Cell, body: Cell) -> Option<usize> {
+/// Finds the next clause from `scan` whose `Head :- Body` unifies; leaves
+/// bindings. Returns its position.
+fn next_match(m: &mut Machine, scan: &mut Scan, head: Cell, body: Cell) -> Option<i32> {
     loop {
-        let i = next_clause(&scan.clauses, scan.next, scan.key);
-        if i == scan.clauses.len() {
-            scan.next = i;
-            return None;
-        }
-        scan.next = i + 1;
-        let c = scan.clauses[i].data.restore(&mut m.store);
+        let i = scan.clauses.candidate(&scan.cur)?;
+        scan.cur.next = i + 1;
+        let c = scan.clauses.at(i).data.restore(&mut m.store);
         let (h, b) = head_body(m, c);
         let b = b.unwrap_or(Cell::atom(atoms::TRUE));
         if m.attempt(|m| m.unify(head, h) && m.unify(body, b)) {
@@ -308,16 +284,14 @@ fn start_scan(m: &Machine, id: PredId, head: Cell, redo: &mut Option<Box<dyn Any
     match redo.take() {
         Some(b) => *b.downcast::<Scan>().unwrap(),
         None => {
-            let key = match m.store.view(head) {
-                View::Compound(_, _, first) => key_of(&m.store, m.deref(m.store.heap[first])),
-                _ => 0,
+            let clauses = m.db.preds[id as usize].clauses.clone();
+            let (arity, first) = match m.store.view(head) {
+                View::Compound(_, n, first) => (n, first),
+                _ => (0, 0),
             };
-            Scan {
-                clauses: m.db.preds[id as usize].clauses.clone(),
-                next: 0,
-                key,
-                narrowed: false,
-            }
+            let key_at = |i: usize| key_of(&m.store, m.deref(m.store.heap[first + i]));
+            let cur = clauses.cursor(m.db.generation, arity, &key_at);
+            Scan { clauses, cur }
         }
     }
 }
@@ -331,19 +305,24 @@ fn retract(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res 
         return Ok(false);
     };
     check_not_static(m, id)?;
+    if redo.is_none() {
+        m.db.tidy(id);
+    }
     let mut scan = start_scan(m, id, head, redo);
-    match next_match(m, &mut scan, head, body) {
-        Some(i) => {
-            let code = scan.clauses[i].code;
-            let p = &mut m.db.preds[id as usize];
-            let v = Rc::make_mut(&mut p.clauses);
-            if let Some(pos) = v.iter().position(|c| c.code == code) {
-                v.remove(pos);
-            }
+    loop {
+        let mark = m.trail.len();
+        let Some(i) = next_match(m, &mut scan, head, body) else {
+            drop(scan);
+            m.db.tidy(id);
+            return Ok(false);
+        };
+        // A clause that another retract removed since the scan started is skipped.
+        if m.db.retract_at(id, &scan.clauses, i) {
             scan.keep(redo);
-            Ok(true)
+            m.db.tidy(id);
+            return Ok(true);
         }
-        None => Ok(false),
+        m.undo_to(mark);
     }
 }
 
@@ -379,7 +358,7 @@ fn retractall(m: &mut Machine, a: &[Cell]) -> Res {
             return Ok(true);
         }
     };
-    let snapshot = m.db.preds[id as usize].clauses.clone();
+    let snapshot = m.db.preds[id as usize].clauses.snapshot();
     let mut keep = Vec::new();
     for c in snapshot.iter() {
         let t = c.data.restore(&mut m.store);
@@ -389,7 +368,14 @@ fn retractall(m: &mut Machine, a: &[Cell]) -> Res {
         }
     }
     let p = &mut m.db.preds[id as usize];
-    p.clauses = Rc::new(keep);
+    if keep.len() < snapshot.len() {
+        // A fresh list: calls running on the old one keep seeing all of it.
+        let list = ClauseList::default();
+        for c in keep {
+            list.push(c, false);
+        }
+        p.clauses = Rc::new(list);
+    }
     p.dynamic = true;
     p.defined = true;
     Ok(true)
@@ -632,7 +618,7 @@ fn clauses_of(m: &mut Machine, a: &[Cell]) -> Res {
     let Some(id) = m.db.lookup_in(module, name, arity) else {
         return Ok(false);
     };
-    let snapshot = m.db.preds[id as usize].clauses.clone();
+    let snapshot = m.db.preds[id as usize].clauses.snapshot();
     let mut items = Vec::new();
     for c in snapshot.iter() {
         items.push(c.data.restore(&mut m.store));

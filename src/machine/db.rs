@@ -1,9 +1,9 @@
 //! The predicate table and the clause database.
 //!
-//! Each predicate keeps its clauses in an `Rc<Vec<Clause>>`. A call takes a
-//! snapshot of that vector (an `Rc` clone held by its choicepoint), and
-//! `assert`/`retract` replace the vector copy-on-write, so a running call keeps
-//! seeing the clauses as they were when it started: the logical update view.
+//! Each predicate keeps its clauses in an `Rc<ClauseList>` (`clauses.rs`):
+//! `assert` and `retract` change it in place, giving clauses the generation
+//! they are born and die in, and a call (its choicepoint holds the `Rc`) sees
+//! the clauses alive in the generation it started in: the logical update view.
 //!
 //! Compiled code lives in one shared area. Each clause owns its region of it
 //! (and its boxed constants and arithmetic goals) through a `CodeRegion`; when
@@ -12,6 +12,7 @@
 //! program counter can still be inside it. So assert/retract churn runs in
 //! bounded space.
 
+use super::clauses::{ClauseList, ALIVE, INDEX_ARGS};
 use super::compile::{compile_clause, ClauseParts, PredTable};
 use super::error::{permission_error, PlError};
 use super::instr::{Instr, PredId};
@@ -30,6 +31,11 @@ pub struct Clause {
     pub key: u64,
     /// Address of the clause's code.
     pub code: u32,
+    /// The database generation in which the clause was added.
+    pub born: u64,
+    /// The database generation from which the clause is retracted
+    /// (`clauses::ALIVE` while it is not).
+    pub died: std::cell::Cell<u64>,
     /// The clause's term and the space it owns (released with the last copy).
     pub data: Rc<ClauseData>,
 }
@@ -42,6 +48,8 @@ pub struct ClauseData {
     term: Copied,
     /// A single-sided unification (`=>`) clause.
     pub ssu: bool,
+    /// Index keys of the head's first `clauses::INDEX_ARGS` arguments.
+    pub keys: Box<[u64]>,
     /// Its code range, constants and arithmetic goals.
     space: Space,
     released: Rc<RefCell<Vec<Space>>>,
@@ -122,7 +130,7 @@ pub struct Pred {
     /// Kind.
     pub kind: PredKind,
     /// The clauses (user predicates).
-    pub clauses: Rc<Vec<Clause>>,
+    pub clauses: Rc<ClauseList>,
     /// Declared dynamic (or created by assert).
     pub dynamic: bool,
     /// Declared discontiguous.
@@ -172,17 +180,6 @@ pub fn key_of(store: &Store, c: Cell) -> u64 {
 #[inline(always)]
 pub fn key_match(ck: u64, ak: u64) -> bool {
     ck == 0 || ak == 0 || ck == ak
-}
-
-/// The index of the first clause from `from` on whose first-argument key
-/// matches `key` (`clauses.len()` when there is none).
-#[inline(always)]
-pub fn next_clause(clauses: &[Clause], from: usize, key: u64) -> usize {
-    let mut i = from;
-    while i < clauses.len() && !key_match(clauses[i].key, key) {
-        i += 1;
-    }
-    i
 }
 
 /// The index key of a clause head's first argument.
@@ -246,6 +243,8 @@ pub struct Db {
     pub arith: Vec<super::arith::ArithGoal>,
     /// The largest X register number any code uses, plus one.
     pub xregs: usize,
+    /// The generation of the clause database: assert and retract make a new one.
+    pub generation: u64,
     /// Space of dropped clauses, not yet known to be out of use.
     released: Rc<RefCell<Vec<Space>>>,
     /// Number of released clauses that triggers the next reuse scan.
@@ -273,7 +272,7 @@ impl Db {
             name,
             arity,
             kind: PredKind::User,
-            clauses: Rc::new(Vec::new()),
+            clauses: Rc::default(),
             dynamic: false,
             discontiguous: false,
             defined: false,
@@ -364,6 +363,7 @@ impl Db {
             code: reserved,
             arith: Vec::new(),
             xregs: 256,
+            generation: 1,
             released: Rc::default(),
             recycle_at: RECYCLE_MIN,
             free_code: HashMap::new(),
@@ -422,21 +422,26 @@ impl Db {
             }
         };
         self.xregs = self.xregs.max(compiled.xregs + 1);
-        let key = match super::modules::strip_module(clause_head(&term), self.module).1 {
-            Term::Compound(_, args) => term_key(&args[0]),
-            _ => 0,
+        let keys: Box<[u64]> = match super::modules::strip_module(clause_head(&term), self.module).1
+        {
+            Term::Compound(_, args) => args.iter().take(INDEX_ARGS).map(term_key).collect(),
+            _ => Box::new([]),
         };
+        let key = keys.first().copied().unwrap_or(0);
         self.scratch.heap.clear();
         let root = self.scratch.from_term(&term, &mut HashMap::new());
         let data = ClauseData {
             term: Copied::new(&self.scratch, root).compact(),
             ssu,
+            keys,
             space: Space::new(code, len, consts, arith),
             released: self.released.clone(),
         };
         Ok(Clause {
             key,
             code: code + compiled.entry,
+            born: 0,
+            died: std::cell::Cell::new(ALIVE),
             data: Rc::new(data),
         })
     }
@@ -453,7 +458,14 @@ impl Db {
 
     /// Adds a compiled clause at the end (or the front). A predicate's
     /// clauses are all `=>` clauses or none are (SWI's permission error).
-    pub fn add_clause(&mut self, id: PredId, clause: Clause, front: bool) -> Result<(), PlError> {
+    pub fn add_clause(
+        &mut self,
+        id: PredId,
+        mut clause: Clause,
+        front: bool,
+    ) -> Result<(), PlError> {
+        self.generation += 1;
+        clause.born = self.generation;
         let p = &mut self.preds[id as usize];
         if p.clauses.is_empty() {
             p.ssu = clause.data.ssu;
@@ -467,12 +479,8 @@ impl Db {
             return Err(permission_error("assert", "procedure", pi));
         }
         p.defined = true;
-        let v = Rc::make_mut(&mut p.clauses);
-        if front {
-            v.insert(0, clause);
-        } else {
-            v.push(clause);
-        }
+        p.clauses.push(clause, front);
+        self.tidy(id);
         Ok(())
     }
 
@@ -499,7 +507,37 @@ impl Db {
 
     /// Removes all clauses of a predicate (keeping its declarations).
     pub fn wipe(&mut self, id: PredId) {
-        self.preds[id as usize].clauses = Rc::new(Vec::new());
+        self.preds[id as usize].clauses = Rc::default();
+    }
+
+    /// Retracts the clause at position `p` of `list` (a list `id` has or
+    /// had) from a new generation on; false if it is retracted already.
+    /// Compacts the predicate's clauses when the dead outnumber the living.
+    pub fn retract_at(&mut self, id: PredId, list: &Rc<ClauseList>, p: i32) -> bool {
+        let gen = self.generation + 1;
+        let cur = &self.preds[id as usize].clauses;
+        let done = if Rc::ptr_eq(cur, list) {
+            cur.kill(p, gen)
+        } else {
+            match cur.find(&list.at(p)) {
+                Some(q) => cur.kill(q, gen),
+                None => false,
+            }
+        };
+        if done {
+            self.generation = gen;
+        }
+        done
+    }
+
+    /// Compacts the clauses of `id` if enough are dead and no call or scan
+    /// holds them (positions must not move under a cursor; a held list is
+    /// compacted by a later assert or retract).
+    pub fn tidy(&mut self, id: PredId) {
+        let p = &self.preds[id as usize];
+        if Rc::strong_count(&p.clauses) == 1 && p.clauses.wants_compaction() {
+            p.clauses.compact_in_place();
+        }
     }
 }
 

@@ -99,8 +99,11 @@ impl Machine {
         if !pred.ssu {
             return false;
         }
+        let Some(first) = pred.clauses.first() else {
+            return false;
+        };
         self.b0 = self.cps.len();
-        self.p = pred.clauses[0].code - 1;
+        self.p = first.code - 1;
         true
     }
 

@@ -523,7 +523,7 @@ impl Machine {
                 && !p.multifile
                 && (p.library != library || p.file.as_deref() == Some(&*ctx.file) || p.library)
             {
-                p.clauses = Rc::new(Vec::new());
+                p.clauses = Rc::default();
             }
             p.library = library;
             p.system = origin == Origin::System;
@@ -617,7 +617,7 @@ impl Machine {
                     p.module = atoms::USER;
                     p.kind = PredKind::User;
                     p.system = false;
-                    p.clauses = Rc::new(Vec::new());
+                    p.clauses = Rc::default();
                     return Ok(id);
                 }
             }

@@ -5,6 +5,7 @@
 //! `unify`, `flags`, `ops`, and the output buffer.
 
 pub mod arith;
+pub mod clauses;
 pub mod compile;
 pub mod db;
 pub mod depth;

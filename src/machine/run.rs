@@ -14,7 +14,8 @@
 //! unification (a clause head, `=/2`, a builtin's output) are made before the
 //! hooks run, and the hooks run before the next goal, as in SWI-Prolog.
 
-use super::db::{key_of, next_clause, Clause, Control, PredKind};
+use super::clauses::{ClauseList, Cursor, NONE};
+use super::db::{key_of, Control, PredKind};
 use super::det::DetCheck;
 use super::error::{instantiation_error, type_error, unknown_procedure, PlError};
 use super::instr::{Addr, Instr, PredId, Reg};
@@ -57,9 +58,12 @@ pub const FRAME: usize = 4;
 /// What a choicepoint resumes.
 pub(crate) enum CpKind {
     /// Remaining clauses of a predicate call (a snapshot: logical update view).
+    /// (The cursor's fields flattened, so that the kind stays 32 bytes.)
     Clauses {
-        clauses: Rc<Vec<Clause>>,
-        next: u32,
+        clauses: Rc<ClauseList>,
+        next: i32,
+        arg: u8,
+        gen: u64,
         key: u64,
     },
     /// The other branch of a disjunction or if-then-else.
@@ -344,27 +348,24 @@ impl Machine {
         self.call_depth = d;
         let pred = &self.db.preds[pid as usize];
         let arity = pred.arity;
-        let clauses = &pred.clauses;
-        let n = clauses.len();
-        let key = if arity > 0 {
-            key_of(&self.store, self.store.deref(self.xr(0)))
-        } else {
-            0
-        };
-        let i = next_clause(clauses, 0, key);
-        if i == n {
+        let key_at = |i: usize| key_of(&self.store, self.store.deref(self.xr(i as u32)));
+        let mut cur = Cursor::default();
+        let (code, more) = pred
+            .clauses
+            .enter(self.db.generation, arity, key_at, &mut cur);
+        if code == NONE {
             return self.no_candidate(pid);
         }
-        let j = next_clause(clauses, i + 1, key);
-        let code = clauses[i].code;
         self.b0 = self.cps.len();
-        if j < n {
-            let snapshot = clauses.clone();
+        if more {
+            let snapshot = self.db.preds[pid as usize].clauses.clone();
             self.push_cp(
                 CpKind::Clauses {
                     clauses: snapshot,
-                    next: j as u32,
-                    key,
+                    next: cur.next,
+                    arg: cur.arg,
+                    gen: cur.gen,
+                    key: cur.key,
                 },
                 arity,
             );
@@ -1177,12 +1178,22 @@ impl Machine {
                     self.p = a;
                     return Ok(true);
                 }
-                CpKind::Clauses { clauses, next, key } => {
-                    let cur = *next as usize;
-                    let code = clauses[cur].code;
-                    let j = next_clause(clauses, cur + 1, *key);
-                    if j < clauses.len() {
-                        *next = j as u32;
+                CpKind::Clauses {
+                    clauses,
+                    next,
+                    arg,
+                    gen,
+                    key,
+                } => {
+                    let mut cur = Cursor {
+                        gen: *gen,
+                        key: *key,
+                        next: *next,
+                        arg: *arg,
+                    };
+                    let (code, more) = clauses.advance(&mut cur);
+                    if more {
+                        *next = cur.next;
                         self.hb = self.heap_floor(self.cps[i].h);
                         self.restore_args(i);
                     } else {
