@@ -24,9 +24,9 @@
 //! kept up to date by assert and dropped (rebuilt on demand) by compaction.
 
 use super::db::{key_match, Clause};
+use super::keyhash::BuildKeyHasher;
 use std::cell::UnsafeCell;
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// Predicates with at most this many clause positions are scanned, not indexed.
 pub const INDEX_MIN: usize = 16;
@@ -40,25 +40,7 @@ pub const NONE: u32 = u32::MAX;
 /// The generation clauses alive forever have as their death.
 pub const ALIVE: u64 = u64::MAX;
 
-/// Multiplicative hashing of index keys (tagged cells: already well spread).
-#[derive(Default)]
-pub struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-        }
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
+type KeyMap<V> = HashMap<u64, V, BuildKeyHasher>;
 
 /// Whether a call that started in generation `gen` sees clause `c`.
 #[inline(always)]

@@ -13,6 +13,7 @@ pub mod det;
 pub mod error;
 pub mod gc;
 pub mod instr;
+pub mod keyhash;
 pub mod limits;
 pub mod load;
 pub mod messages;

@@ -15,40 +15,14 @@
 //! for programs without negation through tabled calls (no well-founded
 //! semantics).
 
+use super::keyhash::BuildKeyHasher;
 use crate::term::order::{compare, identical};
 use crate::term::{Cell, Copied, Store, View};
 use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
 
-/// A fast multiplicative hasher for variant keys (word by word).
-#[derive(Default)]
-pub struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        let mut words = bytes.chunks_exact(8);
-        for w in &mut words {
-            let w = u64::from_le_bytes(w.try_into().unwrap_or([0; 8]));
-            self.write_u64(w);
-        }
-        for &b in words.remainder() {
-            self.write_u64(b as u64);
-        }
-    }
-    fn write_u64(&mut self, w: u64) {
-        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-    fn write_usize(&mut self, w: usize) {
-        self.write_u64(w as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-type KeyMap<V> = HashMap<Vec<u64>, V, BuildHasherDefault<KeyHasher>>;
-type KeySet = HashSet<Vec<u64>, BuildHasherDefault<KeyHasher>>;
+type KeyMap<V> = HashMap<Vec<u64>, V, BuildKeyHasher>;
+type KeySet = HashSet<Vec<u64>, BuildKeyHasher>;
 
 /// How an argument of a moded table (answer subsumption) aggregates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

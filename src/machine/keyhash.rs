@@ -1,0 +1,33 @@
+//! A fast hasher for keys made of tagged cells (already well spread), used
+//! by the clause indexes and the answer tables instead of SipHash.
+
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A multiplicative hasher, word by word.
+#[derive(Default)]
+pub struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut words = bytes.chunks_exact(8);
+        for w in &mut words {
+            let w = u64::from_le_bytes(w.try_into().unwrap_or([0; 8]));
+            self.write_u64(w);
+        }
+        for &b in words.remainder() {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u64(&mut self, w: u64) {
+        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    fn write_usize(&mut self, w: usize) {
+        self.write_u64(w as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// Builds `KeyHasher`s for a `HashMap` or `HashSet`.
+pub type BuildKeyHasher = BuildHasherDefault<KeyHasher>;
