@@ -192,8 +192,9 @@ impl Machine {
     }
 
     /// Drops trail entries that no backtracking can need: an entry made while
-    /// choicepoint `k` was the newest matters only for a cell older than `k`'s
-    /// heap mark (cuts leave the others behind).
+    /// choicepoint `k` was the newest matters only for a cell that survives
+    /// backtracking to `k`: older than `k`'s heap mark, or in the frozen part
+    /// (a `b_setval/2` cell made after `k`). Cuts leave the others behind.
     fn tidy_trail(&mut self) {
         let Some(first) = self.cps.first().map(|c| c.tr) else {
             return;
@@ -202,7 +203,7 @@ impl Machine {
         for k in 0..self.cps.len() {
             let start = self.cps[k].tr;
             let end = self.cps.get(k + 1).map_or(self.trail.len(), |c| c.tr);
-            let h = self.cps[k].h;
+            let h = self.cps[k].h.max(self.frozen);
             self.cps[k].tr = keep;
             for i in start..end {
                 if self.trail[i].0 < h || self.trail[i].0 == FD_MARK {
