@@ -16,6 +16,7 @@ use super::clauses::{ClauseList, ALIVE, INDEX_ARGS};
 use super::compile::{compile_clause, ClauseParts, PredTable};
 use super::error::{permission_error, PlError};
 use super::instr::{Instr, PredId};
+use super::keyhash::BuildKeyHasher;
 use super::{Builtin, Machine};
 use crate::term::cell::tag;
 use crate::term::{atoms, Atom, Cell, Copied, Store, Term};
@@ -227,9 +228,9 @@ pub struct Db {
     /// All predicates, indexed by `PredId`.
     pub preds: Vec<Pred>,
     /// `(module, name, arity)` to id.
-    pub index: HashMap<(Atom, Atom, usize), PredId>,
+    pub index: HashMap<(Atom, Atom, usize), PredId, BuildKeyHasher>,
     /// The modules by name.
-    pub modules: HashMap<Atom, super::modules::Module>,
+    pub modules: HashMap<Atom, super::modules::Module, BuildKeyHasher>,
     /// The module that clauses being compiled belong to (their unqualified
     /// body goals resolve there).
     pub module: Atom,
@@ -355,8 +356,8 @@ impl Db {
     pub fn new(reserved: Vec<Instr>) -> Db {
         Db {
             preds: Vec::new(),
-            index: HashMap::new(),
-            modules: HashMap::new(),
+            index: HashMap::default(),
+            modules: HashMap::default(),
             module: atoms::USER,
             consts: Vec::new(),
             scratch: Store::new(),

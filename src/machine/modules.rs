@@ -24,6 +24,7 @@
 use super::db::{Db, PredKind};
 use super::error::{permission_error, PlError};
 use super::instr::PredId;
+use super::keyhash::BuildKeyHasher;
 use crate::term::{atoms, Atom, Term};
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -65,7 +66,7 @@ pub struct Module {
     /// Exported operators as `op(Priority, Type, Name)` terms.
     pub export_ops: Vec<Term>,
     /// Imported predicates by the name and arity they have here.
-    pub imports: HashMap<(Atom, usize), Import>,
+    pub imports: HashMap<(Atom, usize), Import, BuildKeyHasher>,
 }
 
 impl Module {
@@ -77,7 +78,7 @@ impl Module {
             file: None,
             exports: Vec::new(),
             export_ops: Vec::new(),
-            imports: HashMap::new(),
+            imports: HashMap::default(),
         }
     }
 }
