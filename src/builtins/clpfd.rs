@@ -1711,8 +1711,9 @@ fn fd_goals(m: &mut Machine, a: &[Cell]) -> Res {
     };
     m.fd_checkpoint();
     let mut goals = Vec::new();
+    // Unified variables show their constraints together, as one.
     let props: Vec<_> =
-        m.fd.props_of(v)
+        m.fd.class_props_of(v)
             .into_iter()
             .filter(|&p| shows(m, p))
             .collect();

@@ -267,6 +267,29 @@ impl<C: Clone> FdStore<C> {
         out
     }
 
+    /// The living propagators of `v` and of the variables unified with it
+    /// (linked by `Same` propagators), each once, oldest first.
+    pub fn class_props_of(&self, v: VarId) -> Vec<PropId> {
+        let mut class = vec![v];
+        let mut i = 0;
+        while i < class.len() {
+            for p in self.props_of(class[i]) {
+                if let Prop::Same(a, b) = &*self.props[p as usize].prop {
+                    for w in [*a, *b] {
+                        if !class.contains(&w) {
+                            class.push(w);
+                        }
+                    }
+                }
+            }
+            i += 1;
+        }
+        let mut out: Vec<PropId> = class.iter().flat_map(|&w| self.props_of(w)).collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
     /// The number of propagators ever posted on `v` in this branch of the
     /// search, dead ones included (SWI's `fd_degree/2`, which `ffc`
     /// labeling uses, counts them so). Variables unified with `v` add

@@ -242,6 +242,13 @@ main :-
     t((B #<==> (X #= Y), X = Y)),
     t((X #= Y+Z, Y=Z, X in 0..9)),
     t((X in 0..3, Y in 0..3, X+Y #= Z, X = Y, Z #\= 2)),
+    % unified variables show their constraints together, newest first
+    t((Y #\= W, X #\= Z, X = Y)),
+    t((X #\= Z, Y #\= W, Y = X)),
+    t((X #\= Z, X #\= 7, Y #\= W, Y #\= 9, X = Y)),
+    t((X #> Z, Y #< 5, X = Y)),
+    t((X + 1 #= Z, Y*2 #= W, X = Y)),
+    t((X #\= Y+1, X = Y)),
     % fd_degree: element/3, unified variables
     t((length(L, 3), L ins 1..9, element(I, L, V), maplist(fd_degree, [I, V|L], Ds))),
     t((length(L, 3), L ins 1..9, element(1, L, V), maplist(fd_degree, [V|L], Ds))),
