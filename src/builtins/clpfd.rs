@@ -111,7 +111,9 @@ pub(crate) fn int_or_var(m: &mut Machine, c: Cell) -> Result<Arg, PlError> {
     match m.store.view(d) {
         View::Var(_) => Ok(Arg::Var(fd_var_of(m, d))),
         View::Int(i) => Ok(Arg::Int(i)),
-        View::BigInt(_) => Err(big_error()),
+        View::BigInt(b) => engine_int(&m.store.bigint(b))
+            .map(Arg::Int)
+            .ok_or_else(big_error),
         _ => Err(type_error("integer", culprit(m, d))),
     }
 }
@@ -145,7 +147,9 @@ fn expr(m: &Machine, c: Cell) -> Result<Expr, PlError> {
     match m.store.view(d) {
         View::Var(_) => Ok(Expr::Var(d)),
         View::Int(i) => Ok(Expr::Int(i)),
-        View::BigInt(_) => Err(big_error()),
+        View::BigInt(b) => engine_int(&m.store.bigint(b))
+            .map(Expr::Int)
+            .ok_or_else(big_error),
         View::Compound(f, n, first) => {
             let args: Vec<Cell> = (0..n).map(|i| m.store.heap[first + i]).collect();
             if f.name() == "?" && n == 1 {
@@ -450,7 +454,7 @@ impl Poster<'_> {
                 let one = Cell::small(1);
                 // x >= y + 1 for #>, y >= x + 1 for #<, the constant folded.
                 let succ = |m: &mut Machine, t: Cell| match m.store.view(t) {
-                    View::Int(i) => Cell::small(i + 1),
+                    View::Int(i) => m.store.new_int(i + 1),
                     _ => m.store.new_compound(atoms::PLUS, &[t, one]),
                 };
                 let (rel, l, r) = match op {
@@ -976,7 +980,8 @@ fn settle(m: &mut Machine) -> Res {
             continue;
         };
         let c = m.deref(m.fd.var(v).tag);
-        if c.is_ref() && !m.unify(c, Cell::small(value)) {
+        let value = m.store.new_int(value);
+        if c.is_ref() && !m.unify(c, value) {
             return Ok(false);
         }
     }
@@ -1059,11 +1064,15 @@ fn has_big(m: &Machine, c: Cell) -> bool {
             // A ground part is evaluated once; only the others are walked.
             if !super::terms::ground(m, c) {
                 stack.extend((0..n).map(|i| m.store.heap[first + i]));
-            } else if matches!(super::arith::eval(&m.store, c), Ok(Number::Big(_))) {
+            } else if let Ok(Number::Big(b)) = super::arith::eval(&m.store, c) {
+                if engine_int(&b).is_none() {
+                    return true;
+                }
+            }
+        } else if let View::BigInt(b) = m.store.view(c) {
+            if engine_int(&m.store.bigint(b)).is_none() {
                 return true;
             }
-        } else if let View::BigInt(_) = m.store.view(c) {
-            return true;
         }
     }
     false
@@ -1120,6 +1129,12 @@ fn post_big(m: &mut Machine, op: Atom, l: Cell, r: Cell) -> Option<Res> {
 }
 
 /// The error for a constraint the engine cannot hold in 64 bits.
+/// An integer as the engine holds it: within 64 bits, but the two
+/// extremes, which stand for `inf` and `sup`.
+fn engine_int(b: &num_bigint::BigInt) -> Option<i64> {
+    i64::try_from(b).ok().filter(|&i| i != INF && i != SUP)
+}
+
 fn big_error() -> PlError {
     crate::machine::error::representation_error("clpfd_integer")
 }
@@ -1195,6 +1210,8 @@ fn parse_domain(m: &Machine, c: Cell) -> Result<Domain, PlError> {
             View::Atom(a) if a.name() == "inf" => Ok(INF),
             View::Atom(a) if a.name() == "sup" => Ok(SUP),
             View::Var(_) => Err(instantiation_error()),
+            // Beyond the engine's 64-bit domains: not representable.
+            View::BigInt(b) => engine_int(&m.store.bigint(b)).ok_or_else(big_error),
             _ => Err(bad(m)),
         }
     };
@@ -1203,6 +1220,10 @@ fn parse_domain(m: &Machine, c: Cell) -> Result<Domain, PlError> {
     while let Some(c) = stack.pop() {
         match m.store.view(c) {
             View::Int(i) => parts.push((i, i)),
+            View::BigInt(_) => {
+                let i = bound(m, c)?;
+                parts.push((i, i))
+            }
             View::Var(_) => return Err(instantiation_error()),
             View::Compound(f, 2, first) if f.name() == ".." => {
                 let lo = bound(m, m.store.heap[first])?;
@@ -1224,19 +1245,20 @@ fn parse_domain(m: &Machine, c: Cell) -> Result<Domain, PlError> {
 
 /// A domain as the term in/2 takes (SWI's form).
 fn domain_term(m: &mut Machine, d: &Domain) -> Cell {
-    let bound = |b: i64| match b {
+    let bound = |m: &mut Machine, b: i64| match b {
         INF => Cell::atom(Atom::new("inf")),
         SUP => Cell::atom(Atom::new("sup")),
-        _ => Cell::small(b),
+        _ => m.store.new_int(b),
     };
     let dots = Atom::new("..");
     let mut out: Option<Cell> = None;
     for &(lo, hi) in d.intervals() {
         // In a union, SWI writes a single value as an integer.
         let part = if lo == hi && d.intervals().len() > 1 {
-            bound(lo)
+            bound(m, lo)
         } else {
-            m.store.new_compound(dots, &[bound(lo), bound(hi)])
+            let (l, h) = (bound(m, lo), bound(m, hi));
+            m.store.new_compound(dots, &[l, h])
         };
         out = Some(match out {
             None => part,
@@ -1321,7 +1343,8 @@ fn fd_scalar_product(m: &mut Machine, a: &[Cell]) -> Res {
     // Build Σ k*v as a term and post it like any constraint.
     let mut sum: Option<Cell> = None;
     for (k, v) in ks.iter().zip(&vs) {
-        let t = m.store.new_compound(atoms::STAR, &[Cell::small(*k), *v]);
+        let k = m.store.new_int(*k);
+        let t = m.store.new_compound(atoms::STAR, &[k, *v]);
         sum = Some(match sum {
             None => t,
             Some(s) => m.store.new_compound(atoms::PLUS, &[s, t]),
@@ -1367,6 +1390,10 @@ fn fd_unified(m: &mut Machine, a: &[Cell]) -> Res {
                 }
             }
         }),
+        View::BigInt(b) if engine_int(&m.store.bigint(b)).is_some() => {
+            let i = engine_int(&m.store.bigint(b)).unwrap_or_default();
+            with_engine(m, |p| p.m.fd.assign(id, i).map_err(|_| FAILED.clone()))
+        }
         // Beyond 64 bits: outside a bounded domain, else not representable.
         View::BigInt(b) => {
             let d = m.fd.dom(id);
@@ -1434,7 +1461,7 @@ fn fd_inf(m: &mut Machine, a: &[Cell]) -> Res {
     let d = domain_of(m, a[0])?;
     let t = match d.min() {
         INF => Cell::atom(Atom::new("inf")),
-        v => Cell::small(v),
+        v => m.store.new_int(v),
     };
     Ok(m.unify(a[1], t))
 }
@@ -1443,7 +1470,7 @@ fn fd_sup(m: &mut Machine, a: &[Cell]) -> Res {
     let d = domain_of(m, a[0])?;
     let t = match d.max() {
         SUP => Cell::atom(Atom::new("sup")),
-        v => Cell::small(v),
+        v => m.store.new_int(v),
     };
     Ok(m.unify(a[1], t))
 }
@@ -1459,9 +1486,9 @@ fn fd_degree(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 /// The Prolog term for an engine argument.
-pub(crate) fn arg_cell(m: &Machine, a: Arg) -> Cell {
+pub(crate) fn arg_cell(m: &mut Machine, a: Arg) -> Cell {
     match a {
-        Arg::Int(i) => Cell::small(i),
+        Arg::Int(i) => m.store.new_int(i),
         Arg::Var(v) => m.deref(m.fd.var(v).tag),
     }
 }
@@ -1492,7 +1519,8 @@ fn prop_goal(m: &mut Machine, p: &Prop) -> Option<Cell> {
         }
         Prop::LeqPlus(a, b, c) => {
             let (a, b) = (arg_cell(m, *a), arg_cell(m, *b));
-            let s = op(m, "+", b, Cell::small(*c));
+            let c = m.store.new_int(*c);
+            let s = op(m, "+", b, c);
             op(m, "#=<", a, s)
         }
         Prop::NeqPlus(a, b, c) => {
@@ -1500,7 +1528,8 @@ fn prop_goal(m: &mut Machine, p: &Prop) -> Option<Cell> {
             let r = if *c == 0 {
                 b
             } else {
-                op(m, "+", b, Cell::small(*c))
+                let c = m.store.new_int(*c);
+                op(m, "+", b, c)
             };
             op(m, "#\\=", a, r)
         }
@@ -1632,7 +1661,8 @@ fn linear_goal(m: &mut Machine, terms: &[(i64, VarId)], rel: Rel, c: i64) -> Cel
         if k == 1 {
             v
         } else {
-            m.store.new_compound(atoms::STAR, &[Cell::small(k), v])
+            let k = m.store.new_int(k);
+            m.store.new_compound(atoms::STAR, &[k, v])
         }
     };
     let side = |m: &mut Machine, ts: &[(i64, Cell)], k: i128| -> Cell {
@@ -1800,7 +1830,8 @@ fn fd_first_value(m: &mut Machine, a: &[Cell]) -> Res {
     let d = domain_of(m, a[0])?;
     let down = matches!(m.store.view(a[1]), View::Atom(o) if o.name() == "down");
     let v = if down { d.max() } else { d.min() };
-    Ok(m.unify(a[2], Cell::small(v)))
+    let v = m.store.new_int(v);
+    Ok(m.unify(a[2], v))
 }
 
 /// `'$fd_remove_value'(X, V)`: X is not V (labeling's other branch).

@@ -310,7 +310,8 @@ pub fn global_goal(m: &mut Machine, g: &Global) -> Option<Cell> {
                 .zip(&g.nums)
                 .map(|(&k, &n)| {
                     let n = arg_cell(m, n);
-                    m.store.new_compound(atoms::MINUS, &[Cell::small(k), n])
+                    let k = m.store.new_int(k);
+                    m.store.new_compound(atoms::MINUS, &[k, n])
                 })
                 .collect();
             let pairs = m.store.new_list_from(&pairs, Cell::atom(atoms::NIL));
@@ -326,7 +327,7 @@ pub fn global_goal(m: &mut Machine, g: &Global) -> Option<Cell> {
             let rows: Vec<Cell> = rel
                 .iter()
                 .map(|r| {
-                    let vs: Vec<Cell> = r.iter().map(|&v| Cell::small(v)).collect();
+                    let vs: Vec<Cell> = r.iter().map(|&v| m.store.new_int(v)).collect();
                     m.store.new_list_from(&vs, Cell::atom(atoms::NIL))
                 })
                 .collect();
@@ -340,7 +341,7 @@ pub fn global_goal(m: &mut Machine, g: &Global) -> Option<Cell> {
                 |g| matches!(g, Global::Disjunctive { all: b, .. } if Rc::ptr_eq(all, b)),
             );
             let starts = list_of(m, &all.starts);
-            let ds: Vec<Cell> = all.durations.iter().map(|&d| Cell::small(d)).collect();
+            let ds: Vec<Cell> = all.durations.iter().map(|&d| m.store.new_int(d)).collect();
             let ds = m.store.new_list_from(&ds, Cell::atom(atoms::NIL));
             compound(m, "serialized", &[starts, ds])
         }

@@ -249,6 +249,13 @@ main :-
     t((X #> Z, Y #< 5, X = Y)),
     t((X + 1 #= Z, Y*2 #= W, X = Y)),
     t((X #\= Y+1, X = Y)),
+    % integers between 2^60 and 2^63 (boxed, but within the engine's range)
+    t((X #= 2^61)),
+    t((X in 0..1, Y #= X * 2^61, X = 1)),
+    t((X #= 2^61 + Y, Y in 0..2)),
+    t((X in 0..4611686018427387904, fd_dom(X, D), fd_sup(X, S))),
+    t((X in 1..3, Y #= X*1152921504606846976, label([X]))),
+    t((X in 0..3, X #= 4611686018427387904)),
     % fd_degree: element/3, unified variables
     t((length(L, 3), L ins 1..9, element(I, L, V), maplist(fd_degree, [I, V|L], Ds))),
     t((length(L, 3), L ins 1..9, element(1, L, V), maplist(fd_degree, [V|L], Ds))),
