@@ -196,6 +196,10 @@ pub(crate) struct Poster<'m> {
     /// sum, as SWI's scalar_product_/4 keeps it (`5#=<X+Y`), without the
     /// auxiliary variable of `X+Y #>= 5`.
     sums: bool,
+    /// Inside a reified comparison: the definedness (0/1) of each partial
+    /// function posted (`X // Y` is defined when `Y #\= 0`), which the
+    /// comparison's truth value requires, as SWI reifies them.
+    guards: Option<Vec<Arg>>,
 }
 
 /// A simple argument of a pattern: a variable or an integer.
@@ -261,6 +265,15 @@ impl Poster<'_> {
         Arg::Var(id)
     }
 
+    /// A new auxiliary 0/1 variable.
+    fn bool_aux(&mut self) -> Arg {
+        let b = self.aux();
+        if let Arg::Var(v) = b {
+            let _ = self.m.fd.clamp(v, 0, 1);
+        }
+        b
+    }
+
     pub(crate) fn post(&mut self, p: Prop) {
         let vars = p.vars();
         self.m.fd.post(p, &vars);
@@ -313,6 +326,33 @@ impl Poster<'_> {
             p.post(make(x, y, r));
             Ok(r)
         };
+        // A division or remainder: under a reified comparison, guarded by
+        // its divisor's definedness.
+        let partial = |p: &mut Self, make: fn(Arg, Arg, Arg) -> Prop| -> Result<Arg, PlError> {
+            if p.guards.is_none() {
+                return bin(p, make);
+            }
+            let x = p.arg(a[0])?;
+            let y = p.arg(a[1])?;
+            let r = p.result(result)?;
+            let defined = match y {
+                Arg::Int(0) => Arg::Int(0),
+                Arg::Int(_) => {
+                    p.post(make(x, y, r));
+                    return Ok(r);
+                }
+                Arg::Var(_) => {
+                    let d = p.bool_aux();
+                    p.post(Prop::Reif(Reif::Rel(Rel2::Ne, y, Arg::Int(0), d)));
+                    p.post(Prop::Reif(Reif::Guard(d, Box::new(make(x, y, r)))));
+                    d
+                }
+            };
+            if let Some(g) = p.guards.as_mut() {
+                g.push(defined);
+            }
+            Ok(r)
+        };
         match (f.name(), a.len()) {
             ("+", 2) => bin(self, Prop::Plus),
             // X*X is X^2, as SWI reads it.
@@ -349,16 +389,16 @@ impl Poster<'_> {
                 }
                 Ok(r)
             }
-            ("//", 2) => bin(self, |x, y, r| {
+            ("//", 2) => partial(self, |x, y, r| {
                 Prop::Arith(Arith::Div(DivKind::Trunc, x, y, r))
             }),
-            ("div", 2) => bin(self, |x, y, r| {
+            ("div", 2) => partial(self, |x, y, r| {
                 Prop::Arith(Arith::Div(DivKind::Floor, x, y, r))
             }),
-            ("mod", 2) => bin(self, |x, y, r| {
+            ("mod", 2) => partial(self, |x, y, r| {
                 Prop::Arith(Arith::Mod(ModKind::Mod, x, y, r))
             }),
-            ("rem", 2) => bin(self, |x, y, r| {
+            ("rem", 2) => partial(self, |x, y, r| {
                 Prop::Arith(Arith::Mod(ModKind::Rem, x, y, r))
             }),
             ("^", 2) => bin(self, |x, y, r| Prop::Arith(Arith::Pow(x, y, r))),
@@ -473,9 +513,26 @@ impl Poster<'_> {
                 };
                 // The truth value first, then the sides (SWI's order).
                 let t = truth(self);
-                let x = self.decompose(l, None)?;
-                let y = self.decompose(r, None)?;
-                self.post(Prop::Reif(Reif::Rel(rel, x, y, t)));
+                let outer = self.guards.replace(Vec::new());
+                let sides = self
+                    .decompose(l, None)
+                    .and_then(|x| Ok((x, self.decompose(r, None)?)));
+                let guards = std::mem::replace(&mut self.guards, outer).unwrap_or_default();
+                let (x, y) = sides?;
+                if guards.is_empty() {
+                    self.post(Prop::Reif(Reif::Rel(rel, x, y, t)));
+                    return Ok(t);
+                }
+                // True when every partial function is defined and the
+                // comparison holds.
+                let mut acc = self.bool_aux();
+                self.post(Prop::Reif(Reif::Rel(rel, x, y, acc)));
+                let n = guards.len();
+                for (i, g) in guards.into_iter().enumerate() {
+                    let out = if i + 1 == n { t } else { self.bool_aux() };
+                    self.post(Prop::Reif(Reif::Bool(BoolOp::And, g, acc, out)));
+                    acc = out;
+                }
                 Ok(t)
             }
             _ => Err(bad(self.m)),
@@ -955,7 +1012,11 @@ pub(crate) fn with_engine(
     f: impl FnOnce(&mut Poster) -> Result<(), PlError>,
 ) -> Res {
     m.fd_checkpoint();
-    let r = f(&mut Poster { m, sums: false });
+    let r = f(&mut Poster {
+        m,
+        sums: false,
+        guards: None,
+    });
     match r {
         Ok(()) => {}
         Err(e) if is_failed(&e) => return Ok(false),
@@ -1638,6 +1699,14 @@ fn reif_goal(m: &mut Machine, r: &Reif) -> Cell {
                 BoolOp::Equiv => op2(m, "#<==>", ac, bc),
             };
             op2(m, "#<==>", l, rc)
+        }
+        // SWI's form: `D#=1#==>X//Y#=Z`.
+        Reif::Guard(d, p) => {
+            let dc = arg_cell(m, *d);
+            let one = Cell::small(1);
+            let defined = op2(m, "#=", dc, one);
+            let goal = prop_goal(m, p).unwrap_or(Cell::atom(atoms::TRUE));
+            op2(m, "#==>", defined, goal)
         }
     }
 }

@@ -61,6 +61,10 @@ pub enum Reif {
     Rel(Rel2, Arg, Arg, Arg),
     /// `r = a op b`.
     Bool(BoolOp, Arg, Arg, Arg),
+    /// `d #==> P`: the propagator of a partial function (`X // Y`) inside
+    /// a reified constraint, posted once its definedness `d` (`Y #\= 0`)
+    /// is 1; nothing when it is 0 (SWI's guard for undefined expressions).
+    Guard(Arg, Box<Prop>),
 }
 
 impl Reif {
@@ -71,6 +75,7 @@ impl Reif {
             Reif::Rel(_, x, y, b) => vec![*x, *y, *b],
             Reif::Bool(BoolOp::Not, a, _, r) => vec![*a, *r],
             Reif::Bool(_, a, b, r) => vec![*a, *b, *r],
+            Reif::Guard(d, _) => vec![*d],
         }
     }
 
@@ -79,6 +84,15 @@ impl Reif {
         match self {
             Reif::Rel(rel, x, y, b) => reified(s, rel, *x, *y, *b),
             Reif::Bool(op, a, b, r) => boolean(s, *op, *a, *b, *r),
+            Reif::Guard(d, p) => match d.value(s) {
+                Some(1) => {
+                    let vars = p.vars();
+                    s.post((**p).clone(), &vars);
+                    Ok(Status::Entailed)
+                }
+                Some(_) => Ok(Status::Entailed),
+                None => Ok(Status::Alive),
+            },
         }
     }
 }

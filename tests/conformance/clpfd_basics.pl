@@ -256,6 +256,14 @@ main :-
     t((X in 0..4611686018427387904, fd_dom(X, D), fd_sup(X, S))),
     t((X in 1..3, Y #= X*1152921504606846976, label([X]))),
     t((X in 0..3, X #= 4611686018427387904)),
+    % a division inside a reified comparison is guarded by its divisor
+    t((B #<==> (X // Y #< 4), Y = 0)),
+    t((B #<==> (X // 0 #< 4))),
+    t((Y = 0, B #<==> (X mod Y #=< Z))),
+    t((B #<==> (X // Y #< 4), Y = 2, X = 7)),
+    t((X in 0..9, Y in 0..3, B #<==> (X mod Y #= 0), Y = 0)),
+    t((X in 0..9, Y in 0..3, B #<==> (X mod Y #= 0), Y = 2, X = 4)),
+    t((X in 0..9, Y in 0..3, B #<==> (X rem Y #= 1), B = 1, Y = 2, fd_dom(X, D))),
     % fd_degree: element/3, unified variables
     t((length(L, 3), L ins 1..9, element(I, L, V), maplist(fd_degree, [I, V|L], Ds))),
     t((length(L, 3), L ins 1..9, element(1, L, V), maplist(fd_degree, [V|L], Ds))),
