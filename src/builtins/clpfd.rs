@@ -414,13 +414,7 @@ impl Poster<'_> {
         let truth = |p: &mut Self| -> Arg {
             match result {
                 Some(r) => r,
-                None => {
-                    let b = p.aux();
-                    if let Arg::Var(v) = b {
-                        let _ = p.m.fd.clamp(v, 0, 1);
-                    }
-                    b
-                }
+                None => p.bool_aux(),
             }
         };
         let (f, a) = match self.m.store.view(d) {
@@ -1431,8 +1425,16 @@ fn fd_unified(m: &mut Machine, a: &[Cell]) -> Res {
     if id as usize >= m.fd.var_count() || m.deref(m.fd.var(id).tag) != other {
         return Ok(true);
     }
+    // An integer the engine holds (boxed ones too, up to 64 bits).
+    let value = match m.store.view(other) {
+        View::Int(i) => Some(i),
+        View::BigInt(b) => engine_int(&m.store.bigint(b)),
+        _ => None,
+    };
+    if let Some(i) = value {
+        return with_engine(m, |p| p.m.fd.assign(id, i).map_err(|_| FAILED.clone()));
+    }
     match m.store.view(other) {
-        View::Int(i) => with_engine(m, |p| p.m.fd.assign(id, i).map_err(|_| FAILED.clone())),
         View::Var(_) => with_engine(m, |p| {
             match engine_var(p.m, other) {
                 Some(o) if o == id => Ok(()),
@@ -1451,10 +1453,6 @@ fn fd_unified(m: &mut Machine, a: &[Cell]) -> Res {
                 }
             }
         }),
-        View::BigInt(b) if engine_int(&m.store.bigint(b)).is_some() => {
-            let i = engine_int(&m.store.bigint(b)).unwrap_or_default();
-            with_engine(m, |p| p.m.fd.assign(id, i).map_err(|_| FAILED.clone()))
-        }
         // Beyond 64 bits: outside a bounded domain, else not representable.
         View::BigInt(b) => {
             let d = m.fd.dom(id);

@@ -515,7 +515,10 @@ impl<C: Clone> FdStore<C> {
     /// undoes to its mark).
     pub fn propagate(&mut self) -> Result<(), Fail> {
         let r = self.run_queue();
-        self.unbounded_changes.clear();
+        // Clearing costs the map's capacity: skip it when nothing was counted.
+        if !self.unbounded_changes.is_empty() {
+            self.unbounded_changes.clear();
+        }
         r
     }
 
