@@ -165,9 +165,9 @@ mod tests {
     use crate::machine::Machine;
     use crate::term::Term;
 
+    /// The binding of `R` in the first answer of `goal`.
     fn answer(m: &mut Machine, goal: &str) -> Term {
-        let a = m.query(goal).unwrap().next().unwrap().unwrap();
-        a.get("R").unwrap().clone()
+        crate::machine::first_binding(m, goal, "R")
     }
 
     #[test]

@@ -229,9 +229,7 @@ mod tests {
 
     /// The binding of `S` in the first answer of `goal`.
     fn answer(m: &mut Machine, goal: &str) -> Term {
-        let mut q = m.query(goal).expect("a goal");
-        let a = q.next().expect("an answer").expect("no error");
-        a.get("S").expect("S is bound").clone()
+        crate::machine::first_binding(m, goal, "S")
     }
 
     /// Sorting more items than one chunk (merges, stability, duplicates, descending order).

@@ -311,9 +311,9 @@ mod tests {
     use crate::machine::Machine;
     use crate::term::Term;
 
+    /// The binding of `X` in the first answer of `goal`.
     fn answer(m: &mut Machine, goal: &str) -> Term {
-        let a = m.query(goal).unwrap().next().unwrap().unwrap();
-        a.get("X").unwrap().clone()
+        crate::machine::first_binding(m, goal, "X")
     }
 
     /// Recursion through `$/0` and a last call keeps one determinism check:

@@ -519,3 +519,11 @@ impl Machine {
         Cell::atom(Atom::new(name))
     }
 }
+
+/// Test support: the binding of `var` in the first answer of `goal`.
+#[cfg(test)]
+pub(crate) fn first_binding(m: &mut Machine, goal: &str, var: &str) -> crate::term::Term {
+    let mut q = m.query(goal).expect("a goal");
+    let a = q.next().expect("an answer").expect("no error");
+    a.get(var).expect("the variable is bound").clone()
+}
