@@ -329,23 +329,21 @@ impl Poster<'_> {
         // A division or remainder: under a reified comparison, guarded by
         // its divisor's definedness.
         let partial = |p: &mut Self, make: fn(Arg, Arg, Arg) -> Prop| -> Result<Arg, PlError> {
-            if p.guards.is_none() {
-                return bin(p, make);
-            }
             let x = p.arg(a[0])?;
             let y = p.arg(a[1])?;
             let r = p.result(result)?;
-            let defined = match y {
-                Arg::Int(0) => Arg::Int(0),
-                Arg::Int(_) => {
-                    p.post(make(x, y, r));
-                    return Ok(r);
-                }
-                Arg::Var(_) => {
+            let defined = match (p.guards.is_some(), y) {
+                (true, Arg::Int(0)) => Arg::Int(0),
+                (true, Arg::Var(_)) => {
                     let d = p.bool_aux();
                     p.post(Prop::Reif(Reif::Rel(Rel2::Ne, y, Arg::Int(0), d)));
                     p.post(Prop::Reif(Reif::Guard(d, Box::new(make(x, y, r)))));
                     d
+                }
+                // Not reified, or a divisor that is never 0.
+                _ => {
+                    p.post(make(x, y, r));
+                    return Ok(r);
                 }
             };
             if let Some(g) = p.guards.as_mut() {
