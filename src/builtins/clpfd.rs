@@ -121,16 +121,52 @@ pub(crate) fn int_or_var(m: &mut Machine, c: Cell) -> Result<Arg, PlError> {
 /// A linear sum being collected: the terms in order of first appearance.
 #[derive(Default, Debug)]
 struct Lin {
-    terms: Vec<(Cell, i64)>,
+    terms: Vec<(Cell, i128)>,
     c: i128,
 }
 
 impl Lin {
-    fn add(&mut self, v: Cell, k: i64) {
+    /// Adds `k·v`; false when a coefficient leaves the `i128` range.
+    fn add(&mut self, v: Cell, k: i128) -> bool {
         match self.terms.iter_mut().find(|t| t.0 == v) {
-            Some(t) => t.1 += k,
+            Some(t) => match t.1.checked_add(k) {
+                Some(sum) => t.1 = sum,
+                None => return false,
+            },
             None => self.terms.push((v, k)),
         }
+        true
+    }
+}
+
+/// An integer term within `i128` (linear sums hold coefficients and
+/// constants that wide).
+fn wide_int(m: &Machine, c: Cell) -> Option<i128> {
+    match m.store.view(m.deref(c)) {
+        View::Int(i) => Some(i as i128),
+        View::BigInt(b) => i128::try_from(&m.store.bigint(b)).ok(),
+        _ => None,
+    }
+}
+
+/// The value of a ground expression whose value is an integer within
+/// `i128` (`2^70` in `X #= 2^70 + Y`), as SWI evaluates ground parts.
+fn ground_int(m: &Machine, c: Cell) -> Option<i128> {
+    if !super::terms::ground(m, c) {
+        return None;
+    }
+    match super::arith::eval(&m.store, c).ok()? {
+        Number::Int(i) => Some(i as i128),
+        Number::Big(b) => i128::try_from(&b).ok(),
+        _ => None,
+    }
+}
+
+/// An integer cell for `x` (boxed beyond the small range).
+fn wide_cell(m: &mut Machine, x: i128) -> Cell {
+    match i64::try_from(x) {
+        Ok(i) => m.store.new_int(i),
+        Err(_) => number_cell(&mut m.store, &Number::from_big(x.into())),
     }
 }
 
@@ -139,6 +175,9 @@ impl Lin {
 enum Expr {
     Var(Cell),
     Int(i64),
+    /// An integer beyond the engine's: only linear sums (to 128 bits)
+    /// and ground comparisons hold it.
+    Big,
     Op(Atom, Vec<Cell>),
 }
 
@@ -147,9 +186,7 @@ fn expr(m: &Machine, c: Cell) -> Result<Expr, PlError> {
     match m.store.view(d) {
         View::Var(_) => Ok(Expr::Var(d)),
         View::Int(i) => Ok(Expr::Int(i)),
-        View::BigInt(b) => engine_int(&m.store.bigint(b))
-            .map(Expr::Int)
-            .ok_or_else(big_error),
+        View::BigInt(b) => Ok(engine_int(&m.store.bigint(b)).map_or(Expr::Big, Expr::Int)),
         View::Compound(f, n, first) => {
             let args: Vec<Cell> = (0..n).map(|i| m.store.heap[first + i]).collect();
             if f.name() == "?" && n == 1 {
@@ -161,30 +198,37 @@ fn expr(m: &Machine, c: Cell) -> Result<Expr, PlError> {
     }
 }
 
-/// Collects `k * c` into `lin`; false when `c` is not linear.
-fn linsum(m: &Machine, c: Cell, k: i64, lin: &mut Lin) -> bool {
+/// Collects `k * c` into `lin`; false when `c` is not linear (or its
+/// integers leave the `i128` range).
+fn linsum(m: &Machine, c: Cell, k: i128, lin: &mut Lin) -> bool {
+    let constant = |lin: &mut Lin, i: i128| match k.checked_mul(i) {
+        Some(t) => lin.c.checked_add(t).map(|sum| lin.c = sum).is_some(),
+        None => false,
+    };
+    if let Some(i) = wide_int(m, c) {
+        return constant(lin, i);
+    }
     let Ok(e) = expr(m, c) else {
         return false;
     };
+    let neg = |k: i128| k.checked_neg();
     match e {
-        Expr::Var(v) => {
-            lin.add(v, k);
-            true
-        }
-        Expr::Int(i) => {
-            lin.c += k as i128 * i as i128;
-            true
-        }
+        Expr::Var(v) => lin.add(v, k),
+        Expr::Int(i) => constant(lin, i as i128),
+        Expr::Big => false,
         Expr::Op(f, a) => match (f.name(), a.len()) {
             ("+", 2) => linsum(m, a[0], k, lin) && linsum(m, a[1], k, lin),
-            ("-", 2) => linsum(m, a[0], k, lin) && linsum(m, a[1], -k, lin),
-            ("-", 1) => linsum(m, a[0], -k, lin),
-            ("*", 2) => match (expr(m, a[0]), expr(m, a[1])) {
-                (Ok(Expr::Int(i)), _) => k.checked_mul(i).is_some_and(|k| linsum(m, a[1], k, lin)),
-                (_, Ok(Expr::Int(i))) => k.checked_mul(i).is_some_and(|k| linsum(m, a[0], k, lin)),
-                _ => false,
-            },
-            _ => false,
+            ("-", 2) => linsum(m, a[0], k, lin) && neg(k).is_some_and(|k| linsum(m, a[1], k, lin)),
+            ("-", 1) => neg(k).is_some_and(|k| linsum(m, a[0], k, lin)),
+            ("*", 2) => {
+                let factor = |c: Cell| wide_int(m, c).or_else(|| ground_int(m, c));
+                match (factor(a[0]), factor(a[1])) {
+                    (Some(i), _) => k.checked_mul(i).is_some_and(|k| linsum(m, a[1], k, lin)),
+                    (_, Some(i)) => k.checked_mul(i).is_some_and(|k| linsum(m, a[0], k, lin)),
+                    _ => false,
+                }
+            }
+            _ => ground_int(m, c).is_some_and(|i| constant(lin, i)),
         },
     }
 }
@@ -253,6 +297,7 @@ impl Poster<'_> {
         match expr(self.m, c)? {
             Expr::Var(v) => Ok(Arg::Var(fd_var_of(self.m, v))),
             Expr::Int(i) => Ok(Arg::Int(i)),
+            Expr::Big => Err(big_error()),
             Expr::Op(..) => self.decompose(c, None),
         }
     }
@@ -307,7 +352,7 @@ impl Poster<'_> {
     fn decompose(&mut self, c: Cell, result: Option<Cell>) -> Result<Arg, PlError> {
         let e = expr(self.m, c)?;
         let (f, a) = match e {
-            Expr::Var(_) | Expr::Int(_) => {
+            Expr::Var(_) | Expr::Int(_) | Expr::Big => {
                 let x = self.arg(c)?;
                 if let Some(r) = result {
                     let r = self.arg(r)?;
@@ -580,17 +625,56 @@ impl Poster<'_> {
     }
 
     /// `Σ k·v (rel) c` for a linear constraint.
-    fn linear(&mut self, mut terms: Vec<(Cell, i64)>, rel: Rel, c: i128) -> Result<(), PlError> {
-        let mut c = i64::try_from(c).map_err(|_| big_error())?;
+    fn linear(
+        &mut self,
+        mut terms: Vec<(Cell, i128)>,
+        rel: Rel,
+        mut c: i128,
+    ) -> Result<(), PlError> {
         if rel == Rel::Eq && !terms.is_empty() {
             // Divided by the gcd of the coefficients (which must divide c).
-            let g = terms.iter().fold(0, |g, t| gcd(g, t.1.unsigned_abs())) as i64;
+            let g = terms.iter().fold(0, |g, t| gcd(g, t.1.unsigned_abs()));
+            let g = i128::try_from(g).unwrap_or(1);
             if c % g != 0 {
                 return Err(FAILED.clone());
             }
             terms.iter_mut().for_each(|t| t.1 /= g);
             c /= g;
         }
+        // Integers the engine's other propagators hold (64 bits, not the
+        // infinities); a wider sum is posted as it is.
+        let small = |x: i128| i64::try_from(x).ok().filter(|&v| v != INF && v != SUP);
+        let narrow: Option<Vec<(Cell, i64)>> = terms
+            .iter()
+            .map(|&(v, k)| small(k).map(|k| (v, k)))
+            .collect();
+        match (narrow, small(c)) {
+            (Some(narrow), Some(c)) => self.linear_small(narrow, rel, c),
+            _ => self.post_linear(&terms, rel, c),
+        }
+    }
+
+    /// `Σ k·v (rel) c` as one `Linear` propagator (with SWI's multiples
+    /// for a sum equal to 0).
+    fn post_linear(&mut self, terms: &[(Cell, i128)], rel: Rel, c: i128) -> Result<(), PlError> {
+        let mut ts = Vec::with_capacity(terms.len());
+        for &(v, k) in terms {
+            ts.push((k, fd_var_of(self.m, v)));
+        }
+        self.post(Prop::Linear {
+            terms: ts.clone(),
+            rel,
+            c,
+        });
+        if rel == Rel::Eq && c == 0 {
+            self.multiples(&ts);
+        }
+        Ok(())
+    }
+
+    /// `linear` with 64-bit coefficients and constant: the special shapes
+    /// SWI posts as their own propagators.
+    fn linear_small(&mut self, terms: Vec<(Cell, i64)>, rel: Rel, c: i64) -> Result<(), PlError> {
         match (terms.as_slice(), rel) {
             ([], Rel::Eq) if c == 0 => Ok(()),
             ([], Rel::Le) if c >= 0 => Ok(()),
@@ -687,19 +771,8 @@ impl Poster<'_> {
                 Ok(())
             }
             _ => {
-                let mut ts = Vec::with_capacity(terms.len());
-                for &(v, k) in &terms {
-                    ts.push((k, fd_var_of(self.m, v)));
-                }
-                self.post(Prop::Linear {
-                    terms: ts.clone(),
-                    rel,
-                    c,
-                });
-                if rel == Rel::Eq && c == 0 {
-                    self.multiples(&ts);
-                }
-                Ok(())
+                let wide: Vec<(Cell, i128)> = terms.iter().map(|&(v, k)| (v, k as i128)).collect();
+                self.post_linear(&wide, rel, c as i128)
             }
         }
     }
@@ -707,7 +780,7 @@ impl Poster<'_> {
     /// For `Σ k·v = 0`: a variable whose coefficient shares no factor with
     /// the gcd `g` of the others' is a multiple of `g`; SWI states that as
     /// `g*Aux #= v`.
-    fn multiples(&mut self, ts: &[(i64, VarId)]) {
+    fn multiples(&mut self, ts: &[(i128, VarId)]) {
         for (i, &(k, v)) in ts.iter().enumerate() {
             let g = ts
                 .iter()
@@ -715,9 +788,9 @@ impl Poster<'_> {
                 .filter(|&(j, _)| j != i)
                 .fold(0, |g, (_, t)| gcd(g, t.0.unsigned_abs()));
             let step = g / gcd(k.unsigned_abs(), g).max(1);
-            if step > 1 {
+            if let Some(step) = i64::try_from(step).ok().filter(|&s| s > 1 && s != SUP) {
                 let aux = self.aux();
-                self.post(Prop::Times(Arg::Int(step as i64), aux, Arg::Var(v)));
+                self.post(Prop::Times(Arg::Int(step), aux, Arg::Var(v)));
             }
         }
     }
@@ -902,7 +975,7 @@ impl Poster<'_> {
     }
 }
 
-fn gcd(a: u64, b: u64) -> u64 {
+fn gcd(a: u128, b: u128) -> u128 {
     if b == 0 {
         a
     } else {
@@ -1004,6 +1077,7 @@ pub(crate) fn with_engine(
     f: impl FnOnce(&mut Poster) -> Result<(), PlError>,
 ) -> Res {
     m.fd_checkpoint();
+    m.fd.take_overflow();
     let r = f(&mut Poster {
         m,
         sums: false,
@@ -1011,16 +1085,26 @@ pub(crate) fn with_engine(
     });
     match r {
         Ok(()) => {}
-        Err(e) if is_failed(&e) => return Ok(false),
+        Err(e) if is_failed(&e) => return failure(m),
         Err(e) => return Err(e),
     }
     settle(m)
 }
 
+/// A failure of the engine: a representation error when a value went
+/// beyond the engine's integers (`FdStore::overflow`), else plain failure.
+fn failure(m: &mut Machine) -> Res {
+    if m.fd.take_overflow() {
+        Err(big_error())
+    } else {
+        Ok(false)
+    }
+}
+
 /// Propagates and binds the Prolog variables of fixed engine variables.
 fn settle(m: &mut Machine) -> Res {
     if m.fd.propagate().is_err() {
-        return Ok(false);
+        return failure(m);
     }
     for (a, b) in m.fd.take_unify_requests() {
         let (x, y) = (arg_cell(m, a), arg_cell(m, b));
@@ -1133,9 +1217,9 @@ fn has_big(m: &Machine, c: Cell) -> bool {
 
 /// A constraint with an integer beyond 64 bits, decided with unbounded
 /// integers as SWI does where the engine cannot hold it: two ground sides
-/// are compared, `X #= Big` binds X. Another constraint on a variable with
-/// such a bound is a representation error (never a wrong domain). None when
-/// no side is such an integer.
+/// are compared, `X #= Big` binds X. None when no side is such an integer,
+/// or for the engine: a linear sum holds 128-bit coefficients, and a
+/// value it cannot hold is a representation error (never a wrong domain).
 fn post_big(m: &mut Machine, op: Atom, l: Cell, r: Cell) -> Option<Res> {
     if !has_big(m, l) && !has_big(m, r) {
         return None;
@@ -1151,17 +1235,14 @@ fn post_big(m: &mut Machine, op: Atom, l: Cell, r: Cell) -> Option<Res> {
     let ord = match (&vl, &vr) {
         (Some(x), Some(y)) => x.cmp(y),
         _ => {
-            // One variable, linearly: a·X + b (op) 0.
+            // One variable, linearly: a·X + b = 0.
             let mut lin = BigLin::default();
-            if !(lin.add(m, l, 1.into()) && lin.add(m, r, (-1).into())) {
-                return Some(Err(big_error()));
+            if op.name() != "#=" || !(lin.add(m, l, 1.into()) && lin.add(m, r, (-1).into())) {
+                return None;
             }
             let (Some(x), false) = (lin.var, lin.a.sign() == num_bigint::Sign::NoSign) else {
-                return Some(Err(big_error()));
+                return None;
             };
-            if op.name() != "#=" {
-                return Some(Err(big_error()));
-            }
             if (&lin.b % &lin.a).sign() != num_bigint::Sign::NoSign {
                 return Some(Ok(false));
             }
@@ -1383,7 +1464,7 @@ fn fd_scalar_product(m: &mut Machine, a: &[Cell]) -> Res {
     let mut ks = Vec::with_capacity(cs.len());
     for &c in &cs {
         match m.store.view(c) {
-            View::Int(i) => ks.push(i),
+            View::Int(_) | View::BigInt(_) => ks.push(c),
             View::Var(_) => return Err(instantiation_error()),
             _ => return Err(type_error("integer", culprit(m, c))),
         }
@@ -1395,8 +1476,7 @@ fn fd_scalar_product(m: &mut Machine, a: &[Cell]) -> Res {
     };
     // Build Σ k*v as a term and post it like any constraint.
     let mut sum: Option<Cell> = None;
-    for (k, v) in ks.iter().zip(&vs) {
-        let k = m.store.new_int(*k);
+    for (&k, v) in ks.iter().zip(&vs) {
         let t = m.store.new_compound(atoms::STAR, &[k, *v]);
         sum = Some(match sum {
             None => t,
@@ -1710,27 +1790,28 @@ fn reif_goal(m: &mut Machine, r: &Reif) -> Cell {
 /// A linear constraint as SWI shows it: the positive terms on the left, the
 /// negative ones on the right, the constant on the side that keeps it
 /// positive; fixed variables folded into the constant.
-fn linear_goal(m: &mut Machine, terms: &[(i64, VarId)], rel: Rel, c: i64) -> Cell {
-    let mut c = c as i128;
-    let mut pos: Vec<(i64, Cell)> = Vec::new();
-    let mut neg: Vec<(i64, Cell)> = Vec::new();
+fn linear_goal(m: &mut Machine, terms: &[(i128, VarId)], rel: Rel, c: i128) -> Cell {
+    let mut c = c;
+    let mut pos: Vec<(i128, Cell)> = Vec::new();
+    let mut neg: Vec<(i128, Cell)> = Vec::new();
     for &(k, v) in terms {
         let cell = m.deref(m.fd.var(v).tag);
-        match m.store.view(cell) {
-            View::Int(i) => c -= k as i128 * i as i128,
-            _ if k > 0 => pos.push((k, cell)),
-            _ => neg.push((-k, cell)),
+        match wide_int(m, cell) {
+            // Shown only: a sum beyond i128 was an overflow error already.
+            Some(i) => c = c.saturating_sub(k.saturating_mul(i)),
+            None if k > 0 => pos.push((k, cell)),
+            None => neg.push((k.saturating_neg(), cell)),
         }
     }
-    let term = |m: &mut Machine, k: i64, v: Cell| {
+    let term = |m: &mut Machine, k: i128, v: Cell| {
         if k == 1 {
             v
         } else {
-            let k = m.store.new_int(k);
+            let k = wide_cell(m, k);
             m.store.new_compound(atoms::STAR, &[k, v])
         }
     };
-    let side = |m: &mut Machine, ts: &[(i64, Cell)], k: i128| -> Cell {
+    let side = |m: &mut Machine, ts: &[(i128, Cell)], k: i128| -> Cell {
         let mut out: Option<Cell> = None;
         for &(kk, v) in ts {
             let t = term(m, kk, v);
@@ -1740,7 +1821,7 @@ fn linear_goal(m: &mut Machine, terms: &[(i64, VarId)], rel: Rel, c: i64) -> Cel
             });
         }
         if k != 0 {
-            let kc = m.store.new_int(k as i64);
+            let kc = wide_cell(m, k);
             out = Some(match out {
                 None => kc,
                 Some(s) => m.store.new_compound(atoms::PLUS, &[s, kc]),
@@ -1750,11 +1831,11 @@ fn linear_goal(m: &mut Machine, terms: &[(i64, VarId)], rel: Rel, c: i64) -> Cel
     };
     let (l, r) = if pos.is_empty() {
         // -c = negatives.
-        (m.store.new_int(-c as i64), side(m, &neg, 0))
+        (wide_cell(m, c.saturating_neg()), side(m, &neg, 0))
     } else if neg.is_empty() {
-        (side(m, &pos, 0), m.store.new_int(c as i64))
+        (side(m, &pos, 0), wide_cell(m, c))
     } else if c < 0 {
-        (side(m, &pos, -c), side(m, &neg, 0))
+        (side(m, &pos, c.saturating_neg()), side(m, &neg, 0))
     } else {
         (side(m, &pos, 0), side(m, &neg, c))
     };

@@ -343,7 +343,19 @@ fn pow_once<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, z: Arg) -> PropResult 
         if b < 0 {
             return Err(Fail);
         }
-        let p = (a as i128).checked_pow(b as u32).ok_or(Fail)?;
+        let p = match a {
+            0 | 1 => (a == 1 || b == 0) as i128,
+            -1 => 1 - 2 * (b % 2) as i128,
+            _ => u32::try_from(b)
+                .ok()
+                .and_then(|e| (a as i128).checked_pow(e))
+                // Beyond i128: saturates (to an overflow, see `bound`).
+                .unwrap_or(if a < 0 && b % 2 == 1 {
+                    i128::MIN
+                } else {
+                    i128::MAX
+                }),
+        };
         z.restrict(s, &Domain::singleton(bound(p)))?;
         return Ok(Status::Entailed);
     }

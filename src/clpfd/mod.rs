@@ -117,6 +117,10 @@ pub struct FdStore<C: Clone> {
     /// Changes of unbounded domains since the last fixpoint, per variable
     /// (see `UNBOUNDED_WAKES`), and the variables counted.
     unbounded_changes: HashMap<VarId, u8>,
+    /// Set when a failure came from a value the engine cannot hold (an
+    /// exact result beyond 64 bits), not from the constraints: the bridge
+    /// reports it as a representation error (`take_overflow`).
+    overflowed: bool,
     /// Propagator runs so far (statistics).
     pub runs: u64,
 }
@@ -139,6 +143,7 @@ impl<C: Clone> Default for FdStore<C> {
             rerun: false,
             unify_requests: Vec::new(),
             unbounded_changes: HashMap::new(),
+            overflowed: false,
             runs: 0,
         }
     }
@@ -148,6 +153,19 @@ impl<C: Clone> FdStore<C> {
     /// An empty store.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// The failure of a propagator whose exact result does not fit the
+    /// engine's integers: recorded, so that the caller reports it as an
+    /// error instead of a wrong `false`.
+    pub fn overflow(&mut self) -> Fail {
+        self.overflowed = true;
+        Fail
+    }
+
+    /// True (once) when the last failure was an `overflow`.
+    pub fn take_overflow(&mut self) -> bool {
+        std::mem::take(&mut self.overflowed)
     }
 
     /// The number of trailed changes: a mark to undo back to.
@@ -363,6 +381,11 @@ impl<C: Clone> FdStore<C> {
     pub fn set_dom(&mut self, v: VarId, dom: Domain) -> Result<(), Fail> {
         if dom.is_empty() {
             return Err(Fail);
+        }
+        if dom.min() == SUP || dom.max() == INF {
+            // Only values beyond the engine's integers are left: a computed
+            // bound or value saturated to an infinity (see `overflow`).
+            return Err(self.overflow());
         }
         let cur = &self.vars[v as usize].dom;
         if *cur == dom {

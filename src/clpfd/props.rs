@@ -34,12 +34,13 @@ pub enum Rel {
 pub enum Prop {
     /// `Σ coefficient·var (rel) constant` (SWI's scalar_product_/4).
     Linear {
-        /// The terms: coefficient and variable.
-        terms: Vec<(i64, VarId)>,
+        /// The terms: coefficient and variable (coefficients and constant
+        /// may lie beyond 64 bits: `scalar_product/4` with big weights).
+        terms: Vec<(i128, VarId)>,
         /// The relation.
         rel: Rel,
         /// The right-hand side.
-        c: i64,
+        c: i128,
     },
     /// `a + b = c` (SWI's pplus/3).
     Plus(Arg, Arg, Arg),
@@ -90,7 +91,9 @@ fn hi_of(d: &Domain) -> Bound {
     (d.max() != SUP).then_some(d.max() as i128)
 }
 
-/// A computed bound as a domain bound (beyond the `i64` range: unbounded).
+/// A computed bound or value as a domain bound: beyond the `i64` range it
+/// saturates to an infinity, and a domain left with only such a value is
+/// an overflow (see `FdStore::set_dom`), never a wrong failure.
 pub(crate) fn to_lo(x: i128) -> i64 {
     if x <= INF as i128 {
         INF
@@ -106,18 +109,20 @@ fn to_hi(x: i128) -> i64 {
     to_lo(x)
 }
 
+/// `a / b` rounded down (b != 0; `i128::MIN / -1` saturates).
 fn floor_div(a: i128, b: i128) -> i128 {
-    let q = a / b;
-    if (a % b != 0) && ((a < 0) != (b < 0)) {
+    let q = a.checked_div(b).unwrap_or(i128::MAX);
+    if (a.checked_rem(b).unwrap_or(0) != 0) && ((a < 0) != (b < 0)) {
         q - 1
     } else {
         q
     }
 }
 
+/// `a / b` rounded up (b != 0; `i128::MIN / -1` saturates).
 fn ceil_div(a: i128, b: i128) -> i128 {
-    let q = a / b;
-    if (a % b != 0) && ((a < 0) == (b < 0)) {
+    let q = a.checked_div(b).unwrap_or(i128::MAX);
+    if (a.checked_rem(b).unwrap_or(0) != 0) && ((a < 0) == (b < 0)) {
         q + 1
     } else {
         q
@@ -271,7 +276,9 @@ impl Prop {
     }
 }
 
-/// Bounds of `Σ a·x` over the terms but term `skip` (usize::MAX: none).
+/// Bounds of `Σ a·x` over all the terms: the finite parts and how many
+/// terms are unbounded on each side. A sum beyond the `i128` range counts
+/// as unbounded (`TOO_BIG` terms), which only weakens the pruning.
 struct SumBounds {
     lo: i128,
     hi: i128,
@@ -279,18 +286,25 @@ struct SumBounds {
     hi_inf: usize,
 }
 
-fn term_bounds<C: Clone>(s: &FdStore<C>, a: i64, x: VarId) -> (Bound, Bound) {
+/// The unbounded-term count of a sum that overflowed: never 0 or 1.
+const TOO_BIG: usize = usize::MAX / 2;
+
+/// `a·v` for a finite bound `v` (None beyond the `i128` range).
+fn scaled(a: i128, v: Bound) -> Bound {
+    v?.checked_mul(a)
+}
+
+fn term_bounds<C: Clone>(s: &FdStore<C>, a: i128, x: VarId) -> (Bound, Bound) {
     let d = s.dom(x);
     let (l, h) = (lo_of(d), hi_of(d));
-    let a = a as i128;
     if a >= 0 {
-        (l.map(|l| a * l), h.map(|h| a * h))
+        (scaled(a, l), scaled(a, h))
     } else {
-        (h.map(|h| a * h), l.map(|l| a * l))
+        (scaled(a, h), scaled(a, l))
     }
 }
 
-fn sum_bounds<C: Clone>(s: &FdStore<C>, terms: &[(i64, VarId)]) -> SumBounds {
+fn sum_bounds<C: Clone>(s: &FdStore<C>, terms: &[(i128, VarId)]) -> SumBounds {
     let mut b = SumBounds {
         lo: 0,
         hi: 0,
@@ -299,40 +313,66 @@ fn sum_bounds<C: Clone>(s: &FdStore<C>, terms: &[(i64, VarId)]) -> SumBounds {
     };
     for &(a, x) in terms {
         let (l, h) = term_bounds(s, a, x);
-        match l {
-            Some(l) => b.lo = b.lo.saturating_add(l),
-            None => b.lo_inf += 1,
+        match l.and_then(|l| b.lo.checked_add(l)) {
+            Some(l) => b.lo = l,
+            None if l.is_some() => b.lo_inf = TOO_BIG,
+            None => b.lo_inf = b.lo_inf.saturating_add(1),
         }
-        match h {
-            Some(h) => b.hi = b.hi.saturating_add(h),
-            None => b.hi_inf += 1,
+        match h.and_then(|h| b.hi.checked_add(h)) {
+            Some(h) => b.hi = h,
+            None if h.is_some() => b.hi_inf = TOO_BIG,
+            None => b.hi_inf = b.hi_inf.saturating_add(1),
         }
     }
     b
 }
 
-/// `Σ a·x (rel) c`, bounds-consistent.
-fn linear<C: Clone>(s: &mut FdStore<C>, terms: &[(i64, VarId)], rel: Rel, c: i64) -> PropResult {
-    let c = c as i128;
-    if rel == Rel::Ne {
-        let mut rest = c;
-        let mut open = None;
-        for &(a, x) in terms {
-            match s.dom(x).value() {
-                Some(v) => rest -= a as i128 * v as i128,
-                None if open.is_none() => open = Some((a, x)),
-                None => return Ok(Status::Alive),
-            }
+/// `c - Σ a·v` over the fixed terms, and the terms left open; an
+/// overflow error beyond the `i128` range (the values are exact).
+fn fixed_rest<C: Clone>(
+    s: &mut FdStore<C>,
+    terms: &[(i128, VarId)],
+    c: i128,
+) -> Result<(i128, Vec<(i128, VarId)>), Fail> {
+    let mut rest = c;
+    let mut open = Vec::new();
+    for &(a, x) in terms {
+        match s.dom(x).value() {
+            Some(v) => match a.checked_mul(v as i128).and_then(|p| rest.checked_sub(p)) {
+                Some(r) => rest = r,
+                None => return Err(s.overflow()),
+            },
+            None => open.push((a, x)),
         }
-        return match open {
-            None if rest == 0 => Err(Fail),
-            None => Ok(Status::Entailed),
-            Some((a, x)) => {
-                if rest % a as i128 == 0 {
-                    s.remove(x, to_lo(rest / a as i128))?;
+    }
+    Ok((rest, open))
+}
+
+/// `Σ a·x (rel) c`, bounds-consistent.
+fn linear<C: Clone>(s: &mut FdStore<C>, terms: &[(i128, VarId)], rel: Rel, c: i128) -> PropResult {
+    if rel == Rel::Ne {
+        if terms
+            .iter()
+            .filter(|t| s.dom(t.1).value().is_none())
+            .count()
+            > 1
+        {
+            return Ok(Status::Alive);
+        }
+        let (rest, open) = fixed_rest(s, terms, c)?;
+        return match open.as_slice() {
+            [] if rest == 0 => Err(Fail),
+            [] => Ok(Status::Entailed),
+            [(a, x)] => {
+                if rest.checked_rem(*a) == Some(0) {
+                    let v = floor_div(rest, *a);
+                    if v > INF as i128 && v < SUP as i128 {
+                        s.remove(*x, v as i64)?;
+                    }
                 }
                 Ok(Status::Entailed)
             }
+            _ => Ok(Status::Alive),
         };
     }
     if let Some(status) = simplify(s, terms, rel, c)? {
@@ -349,23 +389,22 @@ fn linear<C: Clone>(s: &mut FdStore<C>, terms: &[(i64, VarId)], rel: Rel, c: i64
             let (tl, th) = term_bounds(s, a, x);
             // Bounds of the other terms.
             let others_lo = match tl {
-                Some(tl) if b.lo_inf == 0 => Some(b.lo - tl),
+                Some(tl) if b.lo_inf == 0 => b.lo.checked_sub(tl),
                 None if b.lo_inf == 1 => Some(b.lo),
                 _ => None,
             };
             let others_hi = match th {
-                Some(th) if b.hi_inf == 0 => Some(b.hi - th),
+                Some(th) if b.hi_inf == 0 => b.hi.checked_sub(th),
                 None if b.hi_inf == 1 => Some(b.hi),
                 _ => None,
             };
             // a·x <= c - others_lo; for =, a·x >= c - others_hi.
-            let upper = others_lo.map(|o| c - o);
+            let upper = others_lo.and_then(|o| c.checked_sub(o));
             let lower = if rel == Rel::Eq {
-                others_hi.map(|o| c - o)
+                others_hi.and_then(|o| c.checked_sub(o))
             } else {
                 None
             };
-            let a = a as i128;
             let (lo, hi) = if rel == Rel::Le {
                 if a > 0 {
                     (None, upper.map(|u| floor_div(u, a)))
@@ -403,41 +442,32 @@ fn linear<C: Clone>(s: &mut FdStore<C>, terms: &[(i64, VarId)], rel: Rel, c: i64
 /// no variable is fixed (or all but one are not: then it runs as it is).
 fn simplify<C: Clone>(
     s: &mut FdStore<C>,
-    terms: &[(i64, VarId)],
+    terms: &[(i128, VarId)],
     rel: Rel,
     c: i128,
 ) -> Result<Option<Status>, Fail> {
     if terms.iter().all(|&(_, x)| s.dom(x).value().is_none()) {
         return Ok(None);
     }
-    let mut rest = c;
-    let mut open: Vec<(i64, VarId)> = Vec::new();
-    for &(a, x) in terms {
-        match s.dom(x).value() {
-            Some(v) => rest -= a as i128 * v as i128,
-            None => open.push((a, x)),
-        }
-    }
+    let (rest, open) = fixed_rest(s, terms, c)?;
     match (open.as_slice(), rel) {
         ([], Rel::Eq) if rest == 0 => Ok(Some(Status::Entailed)),
         ([], Rel::Le) if rest >= 0 => Ok(Some(Status::Entailed)),
         ([], _) => Err(Fail),
         ([(a, x)], Rel::Eq) => {
-            let a = *a as i128;
-            if rest % a != 0 {
+            if rest.checked_rem(*a).unwrap_or(0) != 0 {
                 return Err(Fail);
             }
-            s.assign(*x, i64::try_from(rest / a).map_err(|_| Fail)?)?;
+            s.assign(*x, to_lo(floor_div(rest, *a)))?;
             Ok(Some(Status::Entailed))
         }
         _ => {
-            let c = i64::try_from(rest).map_err(|_| Fail)?;
             let vars: Vec<VarId> = open.iter().map(|t| t.1).collect();
             s.post(
                 Prop::Linear {
                     terms: open,
                     rel,
-                    c,
+                    c: rest,
                 },
                 &vars,
             );
@@ -463,15 +493,15 @@ fn plus<C: Clone>(s: &mut FdStore<C>, id: PropId, a: Arg, b: Arg, c: Arg) -> Pro
     }
     match (a.value(s), b.value(s), c.value(s)) {
         (Some(x), Some(y), _) => {
-            c.restrict(s, &Domain::singleton(x.checked_add(y).ok_or(Fail)?))?;
+            c.restrict(s, &Domain::singleton(to_lo(x as i128 + y as i128)))?;
             Ok(Status::Entailed)
         }
         (Some(x), None, Some(z)) => {
-            b.restrict(s, &Domain::singleton(z.checked_sub(x).ok_or(Fail)?))?;
+            b.restrict(s, &Domain::singleton(to_lo(z as i128 - x as i128)))?;
             Ok(Status::Entailed)
         }
         (None, Some(y), Some(z)) => {
-            a.restrict(s, &Domain::singleton(z.checked_sub(y).ok_or(Fail)?))?;
+            a.restrict(s, &Domain::singleton(to_lo(z as i128 - y as i128)))?;
             Ok(Status::Entailed)
         }
         (Some(x), None, None) => shift_both(s, b, c, x),
@@ -541,7 +571,7 @@ fn times<C: Clone>(s: &mut FdStore<C>, id: PropId, a: Arg, b: Arg, c: Arg) -> Pr
     }
     match (a.value(s), b.value(s), c.value(s)) {
         (Some(x), Some(y), _) => {
-            c.restrict(s, &Domain::singleton(x.checked_mul(y).ok_or(Fail)?))?;
+            c.restrict(s, &Domain::singleton(to_lo(x as i128 * y as i128)))?;
             Ok(Status::Entailed)
         }
         (Some(k), None, _) => scale_both(s, b, c, k),
@@ -685,7 +715,7 @@ fn scale_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: i64) -> PropResul
     x.restrict(s, &back)?;
     if let Some(v) = x.value(s) {
         // x became fixed here: y is k*x before the propagator goes.
-        y.restrict(s, &Domain::singleton(v.checked_mul(k).ok_or(Fail)?))?;
+        y.restrict(s, &Domain::singleton(to_lo(v as i128 * k as i128)))?;
         return Ok(Status::Entailed);
     }
     Ok(Status::Alive)
