@@ -284,6 +284,7 @@ conformance!(
     modules_imports,
     coroutining,
     clpfd_basics,
+    clpfd_big,
     clpfd_globals,
     clpr,
     iso_flags,

@@ -21,7 +21,7 @@ use crate::builtins::terms::{culprit, list_arg};
 use crate::clpfd::arith::{Arith, DivKind, ModKind};
 use crate::clpfd::props::{Arg, Rel};
 use crate::clpfd::reif::{BoolOp, Reif, Rel2};
-use crate::clpfd::{Domain, Prop, VarId, INF, SUP};
+use crate::clpfd::{Domain, Prop, Val, VarId, INF, MAX_FINITE, SUP};
 use crate::machine::error::{domain_error, instantiation_error, type_error, PlError, Res};
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::term::{atoms, Atom, Cell, Term, View};
@@ -110,10 +110,7 @@ pub(crate) fn int_or_var(m: &mut Machine, c: Cell) -> Result<Arg, PlError> {
     let d = m.deref(c);
     match m.store.view(d) {
         View::Var(_) => Ok(Arg::Var(fd_var_of(m, d))),
-        View::Int(i) => Ok(Arg::Int(i)),
-        View::BigInt(b) => engine_int(&m.store.bigint(b))
-            .map(Arg::Int)
-            .ok_or_else(big_error),
+        View::Int(_) | View::BigInt(_) => int_val(m, d).map(Arg::Int).ok_or_else(big_error),
         _ => Err(type_error("integer", culprit(m, d))),
     }
 }
@@ -149,24 +146,21 @@ fn wide_int(m: &Machine, c: Cell) -> Option<i128> {
     }
 }
 
-/// The value of a ground expression whose value is an integer within
-/// `i128` (`2^70` in `X #= 2^70 + Y`), as SWI evaluates ground parts.
-fn ground_int(m: &Machine, c: Cell) -> Option<i128> {
-    if !super::terms::ground(m, c) {
-        return None;
-    }
-    match super::arith::eval(&m.store, c).ok()? {
-        Number::Int(i) => Some(i as i128),
-        Number::Big(b) => i128::try_from(&b).ok(),
-        _ => None,
-    }
-}
-
 /// An integer cell for `x` (boxed beyond the small range).
-fn wide_cell(m: &mut Machine, x: i128) -> Cell {
+pub(crate) fn wide_cell(m: &mut Machine, x: i128) -> Cell {
     match i64::try_from(x) {
         Ok(i) => m.store.new_int(i),
         Err(_) => number_cell(&mut m.store, &Number::from_big(x.into())),
+    }
+}
+
+/// The integer term `c` as an engine value: None for another term or an
+/// integer beyond the engine's (`MAX_FINITE`).
+pub(crate) fn int_val(m: &Machine, c: Cell) -> Option<Val> {
+    match m.store.view(m.deref(c)) {
+        View::Int(i) => Some(i as Val),
+        View::BigInt(b) => engine_int(&m.store.bigint(b)),
+        _ => None,
     }
 }
 
@@ -174,7 +168,7 @@ fn wide_cell(m: &mut Machine, x: i128) -> Cell {
 /// operation on subterms.
 enum Expr {
     Var(Cell),
-    Int(i64),
+    Int(Val),
     /// An integer beyond the engine's: only linear sums (to 128 bits)
     /// and ground comparisons hold it.
     Big,
@@ -185,7 +179,7 @@ fn expr(m: &Machine, c: Cell) -> Result<Expr, PlError> {
     let d = m.deref(c);
     match m.store.view(d) {
         View::Var(_) => Ok(Expr::Var(d)),
-        View::Int(i) => Ok(Expr::Int(i)),
+        View::Int(i) => Ok(Expr::Int(i as Val)),
         View::BigInt(b) => Ok(engine_int(&m.store.bigint(b)).map_or(Expr::Big, Expr::Int)),
         View::Compound(f, n, first) => {
             let args: Vec<Cell> = (0..n).map(|i| m.store.heap[first + i]).collect();
@@ -214,21 +208,18 @@ fn linsum(m: &Machine, c: Cell, k: i128, lin: &mut Lin) -> bool {
     let neg = |k: i128| k.checked_neg();
     match e {
         Expr::Var(v) => lin.add(v, k),
-        Expr::Int(i) => constant(lin, i as i128),
+        Expr::Int(i) => constant(lin, i),
         Expr::Big => false,
         Expr::Op(f, a) => match (f.name(), a.len()) {
             ("+", 2) => linsum(m, a[0], k, lin) && linsum(m, a[1], k, lin),
             ("-", 2) => linsum(m, a[0], k, lin) && neg(k).is_some_and(|k| linsum(m, a[1], k, lin)),
             ("-", 1) => neg(k).is_some_and(|k| linsum(m, a[0], k, lin)),
-            ("*", 2) => {
-                let factor = |c: Cell| wide_int(m, c).or_else(|| ground_int(m, c));
-                match (factor(a[0]), factor(a[1])) {
-                    (Some(i), _) => k.checked_mul(i).is_some_and(|k| linsum(m, a[1], k, lin)),
-                    (_, Some(i)) => k.checked_mul(i).is_some_and(|k| linsum(m, a[0], k, lin)),
-                    _ => false,
-                }
-            }
-            _ => ground_int(m, c).is_some_and(|i| constant(lin, i)),
+            ("*", 2) => match (wide_int(m, a[0]), wide_int(m, a[1])) {
+                (Some(i), _) => k.checked_mul(i).is_some_and(|k| linsum(m, a[1], k, lin)),
+                (_, Some(i)) => k.checked_mul(i).is_some_and(|k| linsum(m, a[0], k, lin)),
+                _ => false,
+            },
+            _ => false,
         },
     }
 }
@@ -285,7 +276,7 @@ fn abs_diff_of(m: &Machine, c: Cell) -> Option<(Cell, Cell)> {
 }
 
 /// The integer of an expression that is one.
-fn int_of(m: &Machine, c: Cell) -> Option<i64> {
+fn int_of(m: &Machine, c: Cell) -> Option<Val> {
     match expr(m, c) {
         Ok(Expr::Int(i)) => Some(i),
         _ => None,
@@ -531,7 +522,7 @@ impl Poster<'_> {
                 let one = Cell::small(1);
                 // x >= y + 1 for #>, y >= x + 1 for #<, the constant folded.
                 let succ = |m: &mut Machine, t: Cell| match m.store.view(t) {
-                    View::Int(i) => m.store.new_int(i + 1),
+                    View::Int(i) => wide_cell(m, i as Val + 1),
                     _ => m.store.new_compound(atoms::PLUS, &[t, one]),
                 };
                 let (rel, l, r) = match op {
@@ -641,16 +632,13 @@ impl Poster<'_> {
             terms.iter_mut().for_each(|t| t.1 /= g);
             c /= g;
         }
-        // Integers the engine's other propagators hold (64 bits, not the
-        // infinities); a wider sum is posted as it is.
-        let small = |x: i128| i64::try_from(x).ok().filter(|&v| v != INF && v != SUP);
-        let narrow: Option<Vec<(Cell, i64)>> = terms
-            .iter()
-            .map(|&(v, k)| small(k).map(|k| (v, k)))
-            .collect();
-        match (narrow, small(c)) {
-            (Some(narrow), Some(c)) => self.linear_small(narrow, rel, c),
-            _ => self.post_linear(&terms, rel, c),
+        // The other propagators hold values to `MAX_FINITE`; a wider sum
+        // is posted as it is.
+        let small = |x: i128| x.abs() <= MAX_FINITE;
+        if small(c) && terms.iter().all(|t| small(t.1)) {
+            self.linear_small(terms, rel, c)
+        } else {
+            self.post_linear(&terms, rel, c)
         }
     }
 
@@ -672,9 +660,9 @@ impl Poster<'_> {
         Ok(())
     }
 
-    /// `linear` with 64-bit coefficients and constant: the special shapes
-    /// SWI posts as their own propagators.
-    fn linear_small(&mut self, terms: Vec<(Cell, i64)>, rel: Rel, c: i64) -> Result<(), PlError> {
+    /// `linear` with coefficients and constant the engine holds: the
+    /// special shapes SWI posts as their own propagators.
+    fn linear_small(&mut self, terms: Vec<(Cell, Val)>, rel: Rel, c: Val) -> Result<(), PlError> {
         match (terms.as_slice(), rel) {
             ([], Rel::Eq) if c == 0 => Ok(()),
             ([], Rel::Le) if c >= 0 => Ok(()),
@@ -770,10 +758,7 @@ impl Poster<'_> {
                 self.post(Prop::Plus(x, y, s));
                 Ok(())
             }
-            _ => {
-                let wide: Vec<(Cell, i128)> = terms.iter().map(|&(v, k)| (v, k as i128)).collect();
-                self.post_linear(&wide, rel, c as i128)
-            }
+            _ => self.post_linear(&terms, rel, c),
         }
     }
 
@@ -788,7 +773,7 @@ impl Poster<'_> {
                 .filter(|&(j, _)| j != i)
                 .fold(0, |g, (_, t)| gcd(g, t.0.unsigned_abs()));
             let step = g / gcd(k.unsigned_abs(), g).max(1);
-            if let Some(step) = i64::try_from(step).ok().filter(|&s| s > 1 && s != SUP) {
+            if let Some(step) = Val::try_from(step).ok().filter(|&s| s > 1 && s != SUP) {
                 let aux = self.aux();
                 self.post(Prop::Times(Arg::Int(step), aux, Arg::Var(v)));
             }
@@ -1049,8 +1034,8 @@ fn var_in_values(m: &Machine, c: Cell) -> Option<(Cell, Domain)> {
     );
     match f.name() {
         "#=" => match (m.store.view(x), m.store.view(y)) {
-            (View::Var(_), View::Int(i)) => Some((x, Domain::singleton(i))),
-            (View::Int(i), View::Var(_)) => Some((y, Domain::singleton(i))),
+            (View::Var(_), View::Int(i)) => Some((x, Domain::singleton(i as Val))),
+            (View::Int(i), View::Var(_)) => Some((y, Domain::singleton(i as Val))),
             _ => None,
         },
         "#\\/" => {
@@ -1117,7 +1102,7 @@ fn settle(m: &mut Machine) -> Res {
             continue;
         };
         let c = m.deref(m.fd.var(v).tag);
-        let value = m.store.new_int(value);
+        let value = wide_cell(m, value);
         if c.is_ref() && !m.unify(c, value) {
             return Ok(false);
         }
@@ -1160,11 +1145,11 @@ impl Poster<'_> {
                 let (big, small) = if op.name() == "#>" { (l, r) } else { (r, l) };
                 match (int_of(p.m, big), int_of(p.m, small)) {
                     (Some(b), _) if b > INF + 1 => {
-                        let b1 = p.m.store.new_int(b - 1);
+                        let b1 = wide_cell(p.m, b - 1);
                         p.geq(b1, small)
                     }
                     (_, Some(s)) if s < SUP - 1 => {
-                        let s1 = p.m.store.new_int(s + 1);
+                        let s1 = wide_cell(p.m, s + 1);
                         p.geq(big, s1)
                     }
                     _ => {
@@ -1180,8 +1165,8 @@ impl Poster<'_> {
     }
 }
 
-/// The value of a ground expression when it is an integer beyond the
-/// engine's 64-bit bounds.
+/// The value of a ground expression when it is a big integer (the caller
+/// asks only when one is beyond the engine's `MAX_FINITE`).
 fn big_value(m: &Machine, c: Cell) -> Option<num_bigint::BigInt> {
     if !super::terms::ground(m, c) {
         return None;
@@ -1192,7 +1177,8 @@ fn big_value(m: &Machine, c: Cell) -> Option<num_bigint::BigInt> {
     }
 }
 
-/// True when a ground part of expression `c` is an integer beyond 64 bits.
+/// True when a ground part of expression `c` is an integer beyond the
+/// engine's (`MAX_FINITE`).
 fn has_big(m: &Machine, c: Cell) -> bool {
     let mut stack = vec![c];
     while let Some(c) = stack.pop() {
@@ -1215,7 +1201,7 @@ fn has_big(m: &Machine, c: Cell) -> bool {
     false
 }
 
-/// A constraint with an integer beyond 64 bits, decided with unbounded
+/// A constraint with an integer beyond the engine's, decided with unbounded
 /// integers as SWI does where the engine cannot hold it: two ground sides
 /// are compared, `X #= Big` binds X. None when no side is such an integer,
 /// or for the engine: a linear sum holds 128-bit coefficients, and a
@@ -1262,13 +1248,12 @@ fn post_big(m: &mut Machine, op: Atom, l: Cell, r: Cell) -> Option<Res> {
     }))
 }
 
-/// The error for a constraint the engine cannot hold in 64 bits.
-/// An integer as the engine holds it: within 64 bits, but the two
-/// extremes, which stand for `inf` and `sup`.
-fn engine_int(b: &num_bigint::BigInt) -> Option<i64> {
-    i64::try_from(b).ok().filter(|&i| i != INF && i != SUP)
+/// A big integer as the engine holds it: of magnitude at most `MAX_FINITE`.
+fn engine_int(b: &num_bigint::BigInt) -> Option<Val> {
+    Val::try_from(b).ok().filter(|i| i.abs() <= MAX_FINITE)
 }
 
+/// The error for a constraint the engine cannot hold (see `MAX_FINITE`).
 fn big_error() -> PlError {
     crate::machine::error::representation_error("clpfd_integer")
 }
@@ -1338,13 +1323,13 @@ impl BigLin {
 fn parse_domain(m: &Machine, c: Cell) -> Result<Domain, PlError> {
     let whole = c;
     let bad = |m: &Machine| domain_error("clpfd_domain", culprit(m, whole));
-    let bound = |m: &Machine, c: Cell| -> Result<i64, PlError> {
+    let bound = |m: &Machine, c: Cell| -> Result<Val, PlError> {
         match m.store.view(c) {
-            View::Int(i) => Ok(i),
+            View::Int(i) => Ok(i as Val),
             View::Atom(a) if a.name() == "inf" => Ok(INF),
             View::Atom(a) if a.name() == "sup" => Ok(SUP),
             View::Var(_) => Err(instantiation_error()),
-            // Beyond the engine's 64-bit domains: not representable.
+            // Beyond the engine's integers: not representable.
             View::BigInt(b) => engine_int(&m.store.bigint(b)).ok_or_else(big_error),
             _ => Err(bad(m)),
         }
@@ -1353,7 +1338,7 @@ fn parse_domain(m: &Machine, c: Cell) -> Result<Domain, PlError> {
     let mut stack = vec![c];
     while let Some(c) = stack.pop() {
         match m.store.view(c) {
-            View::Int(i) => parts.push((i, i)),
+            View::Int(i) => parts.push((i as Val, i as Val)),
             View::BigInt(_) => {
                 let i = bound(m, c)?;
                 parts.push((i, i))
@@ -1379,10 +1364,10 @@ fn parse_domain(m: &Machine, c: Cell) -> Result<Domain, PlError> {
 
 /// A domain as the term in/2 takes (SWI's form).
 fn domain_term(m: &mut Machine, d: &Domain) -> Cell {
-    let bound = |m: &mut Machine, b: i64| match b {
+    let bound = |m: &mut Machine, b: Val| match b {
         INF => Cell::atom(Atom::new("inf")),
         SUP => Cell::atom(Atom::new("sup")),
-        _ => m.store.new_int(b),
+        _ => wide_cell(m, b),
     };
     let dots = Atom::new("..");
     let mut out: Option<Cell> = None;
@@ -1411,7 +1396,7 @@ fn fd_in(m: &mut Machine, a: &[Cell]) -> Res {
     let x = m.deref(a[0]);
     let dom = parse_domain(m, a[1])?;
     match m.store.view(x) {
-        View::Int(i) => Ok(dom.contains(i)),
+        View::Int(i) => Ok(dom.contains(i as Val)),
         View::Var(_) => with_engine(m, |p| {
             let v = fd_var_of(p.m, x);
             p.m.fd.restrict(v, &dom).map_err(|_| FAILED.clone())
@@ -1503,12 +1488,8 @@ fn fd_unified(m: &mut Machine, a: &[Cell]) -> Res {
     if id as usize >= m.fd.var_count() || m.deref(m.fd.var(id).tag) != other {
         return Ok(true);
     }
-    // An integer the engine holds (boxed ones too, up to 64 bits).
-    let value = match m.store.view(other) {
-        View::Int(i) => Some(i),
-        View::BigInt(b) => engine_int(&m.store.bigint(b)),
-        _ => None,
-    };
+    // An integer the engine holds (boxed ones too, to `MAX_FINITE`).
+    let value = int_val(m, other);
     if let Some(i) = value {
         return with_engine(m, |p| p.m.fd.assign(id, i).map_err(|_| FAILED.clone()));
     }
@@ -1531,7 +1512,7 @@ fn fd_unified(m: &mut Machine, a: &[Cell]) -> Res {
                 }
             }
         }),
-        // Beyond 64 bits: outside a bounded domain, else not representable.
+        // Beyond `MAX_FINITE`: outside a bounded domain, else not representable.
         View::BigInt(b) => {
             let d = m.fd.dom(id);
             let positive = m.store.bigint(b).sign() == num_bigint::Sign::Plus;
@@ -1553,7 +1534,8 @@ pub fn fd_neighbours(m: &Machine, x: Cell) -> Vec<Cell> {
         return Vec::new();
     };
     let mut out = Vec::new();
-    for p in m.fd.props_of(v).into_iter().filter(|&p| shows(m, p)) {
+    // The constraints of the variables unified with it count as its own.
+    for p in m.fd.class_props_of(v).into_iter().filter(|&p| shows(m, p)) {
         for w in m.fd.prop(p).prop.vars() {
             let c = m.deref(m.fd.var(w).tag);
             if c.is_ref() && c != x && !out.contains(&c) {
@@ -1573,7 +1555,9 @@ fn fd_var(m: &mut Machine, a: &[Cell]) -> Res {
 fn domain_of(m: &Machine, c: Cell) -> Result<Domain, PlError> {
     let x = m.deref(c);
     match m.store.view(x) {
-        View::Int(i) => Ok(Domain::singleton(i)),
+        View::Int(_) | View::BigInt(_) => {
+            int_val(m, x).map(Domain::singleton).ok_or_else(big_error)
+        }
         View::Var(_) => Ok(engine_var(m, x).map_or_else(Domain::full, |v| m.fd.dom(v).clone())),
         _ => Err(type_error("integer", culprit(m, x))),
     }
@@ -1588,7 +1572,7 @@ fn fd_dom(m: &mut Machine, a: &[Cell]) -> Res {
 fn fd_size(m: &mut Machine, a: &[Cell]) -> Res {
     let d = domain_of(m, a[0])?;
     let t = match d.size() {
-        Some(n) => m.store.new_int(n as i64),
+        Some(n) => wide_cell(m, n as Val),
         None => Cell::atom(Atom::new("sup")),
     };
     Ok(m.unify(a[1], t))
@@ -1598,7 +1582,7 @@ fn fd_inf(m: &mut Machine, a: &[Cell]) -> Res {
     let d = domain_of(m, a[0])?;
     let t = match d.min() {
         INF => Cell::atom(Atom::new("inf")),
-        v => m.store.new_int(v),
+        v => wide_cell(m, v),
     };
     Ok(m.unify(a[1], t))
 }
@@ -1607,7 +1591,7 @@ fn fd_sup(m: &mut Machine, a: &[Cell]) -> Res {
     let d = domain_of(m, a[0])?;
     let t = match d.max() {
         SUP => Cell::atom(Atom::new("sup")),
-        v => m.store.new_int(v),
+        v => wide_cell(m, v),
     };
     Ok(m.unify(a[1], t))
 }
@@ -1625,7 +1609,7 @@ fn fd_degree(m: &mut Machine, a: &[Cell]) -> Res {
 /// The Prolog term for an engine argument.
 pub(crate) fn arg_cell(m: &mut Machine, a: Arg) -> Cell {
     match a {
-        Arg::Int(i) => m.store.new_int(i),
+        Arg::Int(i) => wide_cell(m, i),
         Arg::Var(v) => m.deref(m.fd.var(v).tag),
     }
 }
@@ -1656,7 +1640,7 @@ fn prop_goal(m: &mut Machine, p: &Prop) -> Option<Cell> {
         }
         Prop::LeqPlus(a, b, c) => {
             let (a, b) = (arg_cell(m, *a), arg_cell(m, *b));
-            let c = m.store.new_int(*c);
+            let c = wide_cell(m, *c);
             let s = op(m, "+", b, c);
             op(m, "#=<", a, s)
         }
@@ -1665,7 +1649,7 @@ fn prop_goal(m: &mut Machine, p: &Prop) -> Option<Cell> {
             let r = if *c == 0 {
                 b
             } else {
-                let c = m.store.new_int(*c);
+                let c = wide_cell(m, *c);
                 op(m, "+", b, c)
             };
             op(m, "#\\=", a, r)
@@ -1679,7 +1663,7 @@ fn prop_goal(m: &mut Machine, p: &Prop) -> Option<Cell> {
             } else {
                 "#>="
             };
-            let c = m.store.new_int(*c);
+            let c = wide_cell(m, *c);
             op(m, rel, t, c)
         }
         Prop::NeqSum(a, b, c) => {
@@ -1946,8 +1930,8 @@ fn fd_select(m: &mut Machine, a: &[Cell]) -> Res {
                 let degree = engine_var(m, x).map_or(0, |v| m.fd.degree(v)) as i128;
                 (size, -degree)
             }
-            "min" => (d.min() as i128, 0),
-            "max" => (-(d.max() as i128), 0),
+            "min" => (d.min(), 0),
+            "max" => (-d.max(), 0),
             _ => return Err(domain_error("labeling_option", Term::Atom(strategy))),
         };
         if best.is_none_or(|(_, k)| key < k) {
@@ -1976,19 +1960,19 @@ fn fd_first_value(m: &mut Machine, a: &[Cell]) -> Res {
     let d = domain_of(m, a[0])?;
     let down = matches!(m.store.view(a[1]), View::Atom(o) if o.name() == "down");
     let v = if down { d.max() } else { d.min() };
-    let v = m.store.new_int(v);
+    let v = wide_cell(m, v);
     Ok(m.unify(a[2], v))
 }
 
 /// `'$fd_remove_value'(X, V)`: X is not V (labeling's other branch).
 fn fd_remove_value(m: &mut Machine, a: &[Cell]) -> Res {
     let x = m.deref(a[0]);
-    let View::Int(v) = m.store.view(a[1]) else {
+    let Some(v) = int_val(m, a[1]) else {
         return Err(instantiation_error());
     };
-    match m.store.view(x) {
-        View::Int(i) => Ok(i != v),
-        _ => with_engine(m, |p| {
+    match int_val(m, x) {
+        Some(i) => Ok(i != v),
+        None => with_engine(m, |p| {
             let id = fd_var_of(p.m, x);
             p.m.fd.remove(id, v).map_err(|_| FAILED.clone())
         }),
@@ -2003,7 +1987,7 @@ fn fd_values(m: &mut Machine, a: &[Cell]) -> Res {
         return Err(instantiation_error());
     }
     let down = matches!(m.store.view(a[1]), View::Atom(o) if o.name() == "down");
-    let mut vs: Vec<Cell> = d.values().map(Cell::small).collect();
+    let mut vs: Vec<Cell> = d.values().map(|v| wide_cell(m, v)).collect();
     if down {
         vs.reverse();
     }

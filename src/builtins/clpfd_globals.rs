@@ -10,12 +10,14 @@
 //! keeps an unwatched engine variable whose tag is that term: the garbage
 //! collector keeps and moves tags, so the term stays reachable.
 
-use super::clpfd::{arg_cell, bare, fd_var_of, int_or_var, with_engine, Poster, FAILED};
+use super::clpfd::{
+    arg_cell, bare, fd_var_of, int_or_var, int_val, wide_cell, with_engine, Poster, FAILED,
+};
 use crate::builtins::terms::list_arg;
 use crate::clpfd::globals::{Gcc, Global};
 use crate::clpfd::props::Arg;
 use crate::clpfd::scheduling::{Cumulative, Rect, Serial, Task};
-use crate::clpfd::{Domain, Prop, VarId, INF, SUP};
+use crate::clpfd::{Domain, Prop, Val, VarId, INF, SUP};
 use crate::machine::error::{instantiation_error, PlError, Res};
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::term::{atoms, Atom, Cell, Term, View};
@@ -40,11 +42,8 @@ fn args_of(m: &mut Machine, c: Cell) -> Result<Vec<Arg>, PlError> {
 }
 
 /// An integer (checked by the Prolog side).
-fn int_of(m: &Machine, c: Cell) -> Result<i64, PlError> {
-    match m.store.view(m.deref(c)) {
-        View::Int(i) => Ok(i),
-        _ => Err(instantiation_error()),
-    }
+fn int_of(m: &Machine, c: Cell) -> Result<Val, PlError> {
+    int_val(m, c).ok_or_else(instantiation_error)
 }
 
 /// Posts a global propagator.
@@ -73,7 +72,7 @@ fn fd_gcc(m: &mut Machine, a: &[Cell]) -> Res {
     let keys = list_arg(m, a[1])?
         .iter()
         .map(|&k| int_of(m, k))
-        .collect::<Result<Vec<i64>, PlError>>()?;
+        .collect::<Result<Vec<Val>, PlError>>()?;
     let flow = matches!(m.store.view(m.deref(a[3])), View::Atom(t) if t == atoms::TRUE);
     with_engine(m, |p| {
         let nums = args_of(p.m, a[2])?;
@@ -94,11 +93,11 @@ fn fd_gcc(m: &mut Machine, a: &[Cell]) -> Res {
 fn fd_circuit(m: &mut Machine, a: &[Cell]) -> Res {
     with_engine(m, |p| {
         let xs = args_of(p.m, a[0])?;
-        let n = xs.len() as i64;
+        let n = xs.len() as Val;
         for (i, &x) in xs.iter().enumerate() {
             let mut d = Domain::range(1, n);
             if n > 1 {
-                d = d.remove(i as i64 + 1);
+                d = d.remove(i as Val + 1);
             }
             x.restrict(&mut p.m.fd, &d).map_err(|_| FAILED.clone())?;
         }
@@ -117,7 +116,7 @@ fn fd_tuples_in(m: &mut Machine, a: &[Cell]) -> Res {
         let row = list_arg(m, r)?
             .iter()
             .map(|&v| int_of(m, v))
-            .collect::<Result<Vec<i64>, PlError>>()?;
+            .collect::<Result<Vec<Val>, PlError>>()?;
         rows.push(row);
     }
     let rel = Rc::new(rows);
@@ -145,7 +144,7 @@ fn fd_serialized(m: &mut Machine, a: &[Cell]) -> Res {
     let durations = list_arg(m, a[1])?
         .iter()
         .map(|&d| int_of(m, d))
-        .collect::<Result<Vec<i64>, PlError>>()?;
+        .collect::<Result<Vec<Val>, PlError>>()?;
     with_engine(m, |p| {
         let starts = args_of(p.m, a[0])?;
         let all = Rc::new(Serial { starts, durations });
@@ -310,7 +309,7 @@ pub fn global_goal(m: &mut Machine, g: &Global) -> Option<Cell> {
                 .zip(&g.nums)
                 .map(|(&k, &n)| {
                     let n = arg_cell(m, n);
-                    let k = m.store.new_int(k);
+                    let k = wide_cell(m, k);
                     m.store.new_compound(atoms::MINUS, &[k, n])
                 })
                 .collect();
@@ -327,7 +326,7 @@ pub fn global_goal(m: &mut Machine, g: &Global) -> Option<Cell> {
             let rows: Vec<Cell> = rel
                 .iter()
                 .map(|r| {
-                    let vs: Vec<Cell> = r.iter().map(|&v| m.store.new_int(v)).collect();
+                    let vs: Vec<Cell> = r.iter().map(|&v| wide_cell(m, v)).collect();
                     m.store.new_list_from(&vs, Cell::atom(atoms::NIL))
                 })
                 .collect();
@@ -341,7 +340,7 @@ pub fn global_goal(m: &mut Machine, g: &Global) -> Option<Cell> {
                 |g| matches!(g, Global::Disjunctive { all: b, .. } if Rc::ptr_eq(all, b)),
             );
             let starts = list_of(m, &all.starts);
-            let ds: Vec<Cell> = all.durations.iter().map(|&d| m.store.new_int(d)).collect();
+            let ds: Vec<Cell> = all.durations.iter().map(|&d| wide_cell(m, d)).collect();
             let ds = m.store.new_list_from(&ds, Cell::atom(atoms::NIL));
             compound(m, "serialized", &[starts, ds])
         }

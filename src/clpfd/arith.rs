@@ -3,7 +3,7 @@
 //! of SWI-Prolog's (bounds reasoning; `abs/1` domain-consistent).
 
 use super::props::{equal_args, Arg};
-use super::{Domain, Fail, FdStore, PropResult, Status, INF, SUP};
+use super::{Domain, Fail, FdStore, PropResult, Status, Val, INF, SUP};
 
 /// Which integer division.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,7 +79,7 @@ fn abs_domain(d: &Domain) -> Domain {
     Domain::from_intervals(ivs)
 }
 
-fn neg(b: i64) -> i64 {
+fn neg(b: Val) -> Val {
     super::domain::neg_bound(b)
 }
 
@@ -143,11 +143,11 @@ fn quot(kind: DivKind, a: i128, b: i128) -> i128 {
     }
 }
 
-fn fin(b: i64) -> Option<i128> {
-    (b != INF && b != SUP).then_some(b as i128)
+fn fin(b: Val) -> Option<i128> {
+    (b != INF && b != SUP).then_some(b)
 }
 
-fn bound(v: i128) -> i64 {
+fn bound(v: i128) -> Val {
     super::props::to_lo(v)
 }
 
@@ -158,10 +158,7 @@ fn div<C: Clone>(s: &mut FdStore<C>, kind: DivKind, x: Arg, y: Arg, z: Arg) -> P
     }
     let (dx, dy) = (x.dom(s), y.dom(s));
     if let (Some(a), Some(b)) = (x.value(s), y.value(s)) {
-        z.restrict(
-            s,
-            &Domain::singleton(bound(quot(kind, a as i128, b as i128))),
-        )?;
+        z.restrict(s, &Domain::singleton(bound(quot(kind, a, b))))?;
         return Ok(Status::Entailed);
     }
     // z from the corners of x and y (y excludes 0; its sign parts apart).
@@ -184,9 +181,9 @@ fn div<C: Clone>(s: &mut FdStore<C>, kind: DivKind, x: Arg, y: Arg, z: Arg) -> P
                     qs.push(0);
                     for a in [xl, xh] {
                         let b = if part.min() > 0 {
-                            part.min() as i128
+                            part.min()
                         } else {
-                            part.max() as i128
+                            part.max()
                         };
                         qs.push(quot(kind, a, b));
                     }
@@ -208,15 +205,16 @@ fn div<C: Clone>(s: &mut FdStore<C>, kind: DivKind, x: Arg, y: Arg, z: Arg) -> P
         _ => return Ok(Status::Alive),
     };
     let dz = z.dom(s);
+    // Saturating: a bound beyond the engine's integers is an overflow.
     let lo_of = |q: i128, b: i128| match kind {
-        DivKind::Trunc if q > 0 => q * b,
-        DivKind::Trunc => q * b - b + 1,
-        DivKind::Floor => q * b,
+        DivKind::Trunc if q > 0 => q.saturating_mul(b),
+        DivKind::Trunc => q.saturating_mul(b).saturating_sub(b - 1),
+        DivKind::Floor => q.saturating_mul(b),
     };
     let hi_of = |q: i128, b: i128| match kind {
-        DivKind::Trunc if q >= 0 => q * b + b - 1,
-        DivKind::Trunc => q * b,
-        DivKind::Floor => q * b + b - 1,
+        DivKind::Trunc if q >= 0 => q.saturating_mul(b).saturating_add(b - 1),
+        DivKind::Trunc => q.saturating_mul(b),
+        DivKind::Floor => q.saturating_mul(b).saturating_add(b - 1),
     };
     let lo = fin(dz.min()).map(|q| lo_of(q, yl).min(lo_of(q, yh)));
     let hi = fin(dz.max()).map(|q| hi_of(q, yl).max(hi_of(q, yh)));
@@ -231,7 +229,7 @@ fn div<C: Clone>(s: &mut FdStore<C>, kind: DivKind, x: Arg, y: Arg, z: Arg) -> P
     if let (Some(q), Some(b), Some(xl), Some(xh)) =
         (z.value(s), y.value(s), fin(dx.min()), fin(dx.max()))
     {
-        let (b, q) = (b as i128, q as i128);
+        let (b, q) = (b, q);
         if quot(kind, xl, b) == q && quot(kind, xh, b) == q {
             return Ok(Status::Entailed);
         }
@@ -242,7 +240,7 @@ fn div<C: Clone>(s: &mut FdStore<C>, kind: DivKind, x: Arg, y: Arg, z: Arg) -> P
 fn modulo<C: Clone>(s: &mut FdStore<C>, kind: ModKind, x: Arg, y: Arg, z: Arg) -> PropResult {
     y.remove(s, 0)?;
     if let (Some(a), Some(b)) = (x.value(s), y.value(s)) {
-        let (a, b) = (a as i128, b as i128);
+        let (a, b) = (a, b);
         let r = match kind {
             ModKind::Mod => a - quot(DivKind::Floor, a, b) * b,
             ModKind::Rem => a % b,
@@ -256,12 +254,12 @@ fn modulo<C: Clone>(s: &mut FdStore<C>, kind: ModKind, x: Arg, y: Arg, z: Arg) -
         let dx = x.dom(s);
         let low = match kind {
             ModKind::Mod => 0,
-            ModKind::Rem => 1 - b as i128,
+            ModKind::Rem => 1 - b,
         };
-        if b > 0 && dx.min() as i128 >= low && fin(dx.max()).is_some_and(|h| h < b as i128) {
+        if b > 0 && dx.min() >= low && fin(dx.max()).is_some_and(|h| h < b) {
             return equal_args(s, x, z);
         }
-        let m = (b as i128).abs() - 1;
+        let m = (b).abs() - 1;
         let range = match kind {
             ModKind::Mod if b > 0 => (0, m),
             ModKind::Mod => (-m, 0),
@@ -277,7 +275,7 @@ fn modulo<C: Clone>(s: &mut FdStore<C>, kind: ModKind, x: Arg, y: Arg, z: Arg) -
             }
         };
         z.restrict(s, &Domain::range(bound(range.0), bound(range.1)))?;
-        narrow_dividend(s, kind, x, b as i128, z)?;
+        narrow_dividend(s, kind, x, b, z)?;
     }
     Ok(Status::Alive)
 }
@@ -297,7 +295,7 @@ fn narrow_dividend<C: Clone>(
         ModKind::Rem => a % b,
     };
     let dz = z.dom(s);
-    let fits = |a: i128| i64::try_from(rem(a)).is_ok_and(|r| dz.contains(r));
+    let fits = |a: i128| Val::try_from(rem(a)).is_ok_and(|r| dz.contains(r));
     let dx = x.dom(s);
     let (Some(lo), Some(hi)) = (fin(dx.min()), fin(dx.max())) else {
         return Ok(());
@@ -344,11 +342,11 @@ fn pow_once<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, z: Arg) -> PropResult 
             return Err(Fail);
         }
         let p = match a {
-            0 | 1 => (a == 1 || b == 0) as i128,
-            -1 => 1 - 2 * (b % 2) as i128,
+            0 | 1 => Val::from(a == 1 || b == 0),
+            -1 => 1 - 2 * (b % 2),
             _ => u32::try_from(b)
                 .ok()
-                .and_then(|e| (a as i128).checked_pow(e))
+                .and_then(|e| a.checked_pow(e))
                 // Beyond i128: saturates (to an overflow, see `bound`).
                 .unwrap_or(if a < 0 && b % 2 == 1 {
                     i128::MIN
@@ -365,7 +363,7 @@ fn pow_once<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, z: Arg) -> PropResult 
         // A fixed power: the base is one of its exact roots (SWI solves
         // X^2 #= 1000000 with X in 1..1000000 to X = 1000).
         Some(n) if n >= 1 && z.value(s).is_some() => {
-            let (n, v) = (n as u32, z.value(s).unwrap_or(0) as i128);
+            let (n, v) = (n as u32, z.value(s).unwrap_or(0));
             let r = if v >= 0 { iroot(v, n) } else { -iroot(-v, n) };
             if (n % 2 == 0 && v < 0) || r.checked_pow(n) != Some(v) {
                 return Err(Fail);
@@ -432,8 +430,8 @@ fn pow_once<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, z: Arg) -> PropResult 
             // A fixed base above 1: z grows with y.
             if let Some(a) = x.value(s).filter(|&a| a > 1) {
                 let dy = y.dom(s);
-                let lo = fin(dy.min()).and_then(|e| (a as i128).checked_pow(e.max(0) as u32));
-                let hi = fin(dy.max()).and_then(|e| (a as i128).checked_pow(e.max(0) as u32));
+                let lo = fin(dy.min()).and_then(|e| (a).checked_pow(e.max(0) as u32));
+                let hi = fin(dy.max()).and_then(|e| (a).checked_pow(e.max(0) as u32));
                 z.restrict(
                     s,
                     &Domain::range(lo.map_or(INF, bound), hi.map_or(SUP, bound)),

@@ -2,47 +2,60 @@
 //!
 //! A domain is a sorted list of disjoint, non-adjacent closed intervals.
 //! The bounds `INF` and `SUP` stand for minus and plus infinity (SWI's
-//! `inf` and `sup`); every other bound is an ordinary `i64`. Most domains
-//! are one interval, which is stored inline.
+//! `inf` and `sup`); every other bound is a finite [`Val`] of magnitude at
+//! most [`MAX_FINITE`]. Most domains are one interval, stored inline.
 
 use smallvec::SmallVec;
 
+/// An integer of the engine: 128 bits, so that values and coefficients
+/// beyond 64 bits (a factorial, a sum of big weights) work as in SWI.
+pub type Val = i128;
+
 /// Minus infinity as a bound.
-pub const INF: i64 = i64::MIN;
+pub const INF: Val = Val::MIN;
 /// Plus infinity as a bound.
-pub const SUP: i64 = i64::MAX;
+pub const SUP: Val = Val::MAX;
+/// The greatest finite value (2^125): the sum or difference of a few
+/// values never overflows, so only products need checked arithmetic. A
+/// value beyond it saturates to an infinity (see `saturate`).
+pub const MAX_FINITE: Val = 1 << 125;
+
+/// A computed value or bound as a domain bound: beyond `MAX_FINITE` it
+/// saturates to an infinity, and a domain left with only such a value is an
+/// overflow (`FdStore::set_dom`), never a wrong failure.
+#[inline]
+pub fn saturate(x: Val) -> Val {
+    if x < -MAX_FINITE {
+        INF
+    } else if x > MAX_FINITE {
+        SUP
+    } else {
+        x
+    }
+}
 
 /// A set of integers (see the module documentation).
 #[derive(Clone, PartialEq, Eq, Debug, Hash)]
 pub struct Domain {
-    ivs: SmallVec<[(i64, i64); 1]>,
+    ivs: SmallVec<[(Val, Val); 1]>,
 }
 
-/// `a + b` on bounds: infinities absorb, finite sums saturate to the
-/// nearest finite value (the caller treats results beyond the `i64` range
-/// as unbounded).
+/// `a + b` on bounds: infinities absorb (`inf + sup` gives `inf`: no
+/// information), finite sums beyond `MAX_FINITE` saturate.
 #[inline]
-pub fn add_bound(a: i64, b: i64) -> i64 {
+pub fn add_bound(a: Val, b: Val) -> Val {
     if a == INF || b == INF {
-        if a == SUP || b == SUP {
-            // inf + sup: no information.
-            return INF;
-        }
         return INF;
     }
     if a == SUP || b == SUP {
         return SUP;
     }
-    match a.checked_add(b) {
-        Some(s) if s != INF && s != SUP => s,
-        _ if a > 0 => SUP,
-        _ => INF,
-    }
+    saturate(a + b)
 }
 
 /// `-a` on bounds.
 #[inline]
-pub fn neg_bound(a: i64) -> i64 {
+pub fn neg_bound(a: Val) -> Val {
     match a {
         INF => SUP,
         SUP => INF,
@@ -64,7 +77,7 @@ impl Domain {
     }
 
     /// `lo..hi` (empty when `lo > hi`).
-    pub fn range(lo: i64, hi: i64) -> Domain {
+    pub fn range(lo: Val, hi: Val) -> Domain {
         let mut ivs = SmallVec::new();
         if lo <= hi {
             ivs.push((lo, hi));
@@ -73,16 +86,16 @@ impl Domain {
     }
 
     /// The single value `v`.
-    pub fn singleton(v: i64) -> Domain {
+    pub fn singleton(v: Val) -> Domain {
         Domain::range(v, v)
     }
 
     /// The union of intervals given in any order (overlapping or adjacent
     /// ones are merged; empty ones dropped).
-    pub fn from_intervals(mut ivs: Vec<(i64, i64)>) -> Domain {
+    pub fn from_intervals(mut ivs: Vec<(Val, Val)>) -> Domain {
         ivs.retain(|&(lo, hi)| lo <= hi);
         ivs.sort_unstable();
-        let mut out: SmallVec<[(i64, i64); 1]> = SmallVec::new();
+        let mut out: SmallVec<[(Val, Val); 1]> = SmallVec::new();
         for (lo, hi) in ivs {
             match out.last_mut() {
                 Some(last) if lo <= last.1.saturating_add(1) => last.1 = last.1.max(hi),
@@ -93,12 +106,12 @@ impl Domain {
     }
 
     /// The set of the given values.
-    pub fn from_values(values: impl IntoIterator<Item = i64>) -> Domain {
+    pub fn from_values(values: impl IntoIterator<Item = Val>) -> Domain {
         Domain::from_intervals(values.into_iter().map(|v| (v, v)).collect())
     }
 
     /// The intervals, in increasing order.
-    pub fn intervals(&self) -> &[(i64, i64)] {
+    pub fn intervals(&self) -> &[(Val, Val)] {
         &self.ivs
     }
 
@@ -108,17 +121,17 @@ impl Domain {
     }
 
     /// The least element (`INF` when unbounded below); the domain must not be empty.
-    pub fn min(&self) -> i64 {
+    pub fn min(&self) -> Val {
         self.ivs[0].0
     }
 
     /// The greatest element (`SUP` when unbounded above); the domain must not be empty.
-    pub fn max(&self) -> i64 {
+    pub fn max(&self) -> Val {
         self.ivs[self.ivs.len() - 1].1
     }
 
     /// The only element, if there is exactly one.
-    pub fn value(&self) -> Option<i64> {
+    pub fn value(&self) -> Option<Val> {
         match self.ivs.as_slice() {
             [(lo, hi)] if lo == hi && *lo != INF && *lo != SUP => Some(*lo),
             _ => None,
@@ -131,20 +144,15 @@ impl Domain {
     }
 
     /// The number of elements, `None` when infinite.
-    pub fn size(&self) -> Option<u64> {
+    pub fn size(&self) -> Option<u128> {
         if !self.is_finite() && !self.is_empty() {
             return None;
         }
-        Some(
-            self.ivs
-                .iter()
-                .map(|&(lo, hi)| (hi as i128 - lo as i128 + 1) as u64)
-                .sum(),
-        )
+        Some(self.ivs.iter().map(|&(lo, hi)| (hi - lo + 1) as u128).sum())
     }
 
     /// True when `v` is in the set.
-    pub fn contains(&self, v: i64) -> bool {
+    pub fn contains(&self, v: Val) -> bool {
         // Most domains have one interval; a binary search for the others.
         self.ivs
             .binary_search_by(|&(lo, hi)| {
@@ -164,7 +172,7 @@ impl Domain {
         if let ([(a, b)], [(c, d)]) = (self.ivs.as_slice(), other.ivs.as_slice()) {
             return Domain::range((*a).max(*c), (*b).min(*d));
         }
-        let mut out: SmallVec<[(i64, i64); 1]> = SmallVec::new();
+        let mut out: SmallVec<[(Val, Val); 1]> = SmallVec::new();
         let (mut i, mut j) = (0, 0);
         while i < self.ivs.len() && j < other.ivs.len() {
             let (a, b) = self.ivs[i];
@@ -204,7 +212,7 @@ impl Domain {
 
     /// The elements of either set.
     pub fn union(&self, other: &Domain) -> Domain {
-        let mut all: Vec<(i64, i64)> = self.ivs.to_vec();
+        let mut all: Vec<(Val, Val)> = self.ivs.to_vec();
         all.extend_from_slice(&other.ivs);
         Domain::from_intervals(all)
     }
@@ -236,11 +244,11 @@ impl Domain {
     }
 
     /// The set without `v`.
-    pub fn remove(&self, v: i64) -> Domain {
+    pub fn remove(&self, v: Val) -> Domain {
         if !self.contains(v) {
             return self.clone();
         }
-        let mut ivs: SmallVec<[(i64, i64); 1]> = SmallVec::new();
+        let mut ivs: SmallVec<[(Val, Val); 1]> = SmallVec::new();
         for &(lo, hi) in &self.ivs {
             if v < lo || v > hi {
                 ivs.push((lo, hi));
@@ -257,7 +265,7 @@ impl Domain {
     }
 
     /// The elements between `lo` and `hi` (bounds may be `INF`/`SUP`).
-    pub fn clamp(&self, lo: i64, hi: i64) -> Domain {
+    pub fn clamp(&self, lo: Val, hi: Val) -> Domain {
         if let Some(&(a, b)) = self.ivs.first() {
             if self.ivs.len() == 1 {
                 return Domain::range(a.max(lo), b.min(hi));
@@ -267,7 +275,7 @@ impl Domain {
     }
 
     /// `{x + k : x in D}`.
-    pub fn shift(&self, k: i64) -> Domain {
+    pub fn shift(&self, k: Val) -> Domain {
         Domain::from_intervals(
             self.ivs
                 .iter()
@@ -287,7 +295,7 @@ impl Domain {
     }
 
     /// The least element greater than `v`, if any.
-    pub fn next_above(&self, v: i64) -> Option<i64> {
+    pub fn next_above(&self, v: Val) -> Option<Val> {
         if v == SUP {
             return None;
         }
@@ -298,7 +306,7 @@ impl Domain {
     }
 
     /// The greatest element less than `v`, if any.
-    pub fn next_below(&self, v: i64) -> Option<i64> {
+    pub fn next_below(&self, v: Val) -> Option<Val> {
         if v == INF {
             return None;
         }
@@ -310,7 +318,7 @@ impl Domain {
     }
 
     /// The elements in increasing order (a finite domain only).
-    pub fn values(&self) -> impl DoubleEndedIterator<Item = i64> + '_ {
+    pub fn values(&self) -> impl DoubleEndedIterator<Item = Val> + '_ {
         self.ivs.iter().flat_map(|&(lo, hi)| lo..=hi)
     }
 
@@ -324,7 +332,7 @@ impl Domain {
 mod tests {
     use super::*;
 
-    fn d(ivs: &[(i64, i64)]) -> Domain {
+    fn d(ivs: &[(Val, Val)]) -> Domain {
         Domain::from_intervals(ivs.to_vec())
     }
 
@@ -347,13 +355,13 @@ mod tests {
         let members = |x: &Domain| (-5..12).filter(|&v| x.contains(v)).collect::<Vec<_>>();
         for a in &sets {
             for b in &sets {
-                let i: Vec<i64> = (-5..12)
+                let i: Vec<Val> = (-5..12)
                     .filter(|&v| a.contains(v) && b.contains(v))
                     .collect();
-                let u: Vec<i64> = (-5..12)
+                let u: Vec<Val> = (-5..12)
                     .filter(|&v| a.contains(v) || b.contains(v))
                     .collect();
-                let s: Vec<i64> = (-5..12)
+                let s: Vec<Val> = (-5..12)
                     .filter(|&v| a.contains(v) && !b.contains(v))
                     .collect();
                 assert_eq!(members(&a.intersect(b)), i);
@@ -363,7 +371,7 @@ mod tests {
                 assert_eq!(a.is_disjoint(b), i.is_empty());
             }
             for v in -5..12 {
-                let r: Vec<i64> = members(a).into_iter().filter(|&x| x != v).collect();
+                let r: Vec<Val> = members(a).into_iter().filter(|&x| x != v).collect();
                 assert_eq!(members(&a.remove(v)), r);
             }
         }
@@ -373,7 +381,7 @@ mod tests {
     fn infinite_bounds() {
         let all = Domain::full();
         assert_eq!(all.size(), None);
-        assert!(all.contains(i64::MAX - 1));
+        assert!(all.contains(Val::MAX - 1));
         let c = d(&[(1, 3)]).complement();
         assert_eq!(c.intervals(), &[(INF, 0), (4, SUP)]);
         assert_eq!(c.complement().intervals(), &[(1, 3)]);

@@ -11,7 +11,7 @@
 use super::matching::{distinct_prune, scc};
 use super::props::{all_distinct, Arg};
 use super::scheduling::{cumulative, disjoint2, disjunctive, Cumulative, Rect, Serial};
-use super::{Domain, Fail, FdStore, Prop, PropId, PropResult, Status, VarId};
+use super::{Domain, Fail, FdStore, Prop, PropId, PropResult, Status, Val, VarId};
 use std::rc::Rc;
 
 /// The arguments of `global_cardinality(Xs, Pairs)`: `Pairs` as keys and
@@ -21,7 +21,7 @@ pub struct Gcc {
     /// The variables.
     pub xs: Vec<Arg>,
     /// The keys, in the order of the pairs.
-    pub keys: Vec<i64>,
+    pub keys: Vec<Val>,
     /// How many of `xs` take each key.
     pub nums: Vec<Arg>,
 }
@@ -48,7 +48,7 @@ pub enum Global {
         /// The tuple of variables and integers.
         tuple: Vec<Arg>,
         /// The rows left.
-        rel: Rc<Vec<Vec<i64>>>,
+        rel: Rc<Vec<Vec<Val>>>,
     },
     /// serialized/2 for the tasks `i` and `j`: one runs before the other.
     Disjunctive {
@@ -160,7 +160,7 @@ impl Global {
 }
 
 /// The least and greatest value of an argument.
-pub(super) fn bounds<C: Clone>(s: &FdStore<C>, a: Arg) -> (i64, i64) {
+pub(super) fn bounds<C: Clone>(s: &FdStore<C>, a: Arg) -> (Val, Val) {
     match a {
         Arg::Var(v) => (s.dom(v).min(), s.dom(v).max()),
         Arg::Int(i) => (i, i),
@@ -168,7 +168,7 @@ pub(super) fn bounds<C: Clone>(s: &FdStore<C>, a: Arg) -> (i64, i64) {
 }
 
 /// Narrows an argument to `lo..hi`; true when it changed.
-pub(super) fn clamp<C: Clone>(s: &mut FdStore<C>, a: Arg, lo: i64, hi: i64) -> Result<bool, Fail> {
+pub(super) fn clamp<C: Clone>(s: &mut FdStore<C>, a: Arg, lo: Val, hi: Val) -> Result<bool, Fail> {
     let (l, h) = bounds(s, a);
     if l >= lo && h <= hi {
         return Ok(false);
@@ -178,7 +178,7 @@ pub(super) fn clamp<C: Clone>(s: &mut FdStore<C>, a: Arg, lo: i64, hi: i64) -> R
 }
 
 /// True when `a` may take the value `k`.
-fn may_be<C: Clone>(s: &FdStore<C>, a: Arg, k: i64) -> bool {
+fn may_be<C: Clone>(s: &FdStore<C>, a: Arg, k: Val) -> bool {
     match a {
         Arg::Var(v) => s.dom(v).contains(k),
         Arg::Int(i) => i == k,
@@ -190,8 +190,8 @@ fn gcc_count<C: Clone>(s: &mut FdStore<C>, g: &Gcc) -> PropResult {
     loop {
         let mut changed = false;
         for (j, &key) in g.keys.iter().enumerate() {
-            let fixed = g.xs.iter().filter(|x| x.value(s) == Some(key)).count() as i64;
-            let possible = g.xs.iter().filter(|x| may_be(s, **x, key)).count() as i64;
+            let fixed = g.xs.iter().filter(|x| x.value(s) == Some(key)).count() as Val;
+            let possible = g.xs.iter().filter(|x| may_be(s, **x, key)).count() as Val;
             clamp(s, g.nums[j], fixed, possible)?;
             if possible == fixed {
                 continue;
@@ -228,14 +228,14 @@ fn gcc_count<C: Clone>(s: &mut FdStore<C>, g: &Gcc) -> PropResult {
 /// count's upper bound allows, gives it. Key `j` becomes `cap[j]` slots,
 /// and the slots are matched as all_distinct matches values.
 fn gcc_flow<C: Clone>(s: &mut FdStore<C>, g: &Gcc) -> PropResult {
-    let n = g.xs.len() as i64;
+    let n = g.xs.len() as Val;
     // The counts' lower bounds must not add up to more than the variables.
-    let least: i64 = g.nums.iter().map(|&c| bounds(s, c).0).sum();
+    let least: Val = g.nums.iter().map(|&c| bounds(s, c).0.max(0)).sum();
     if least > n {
         return Err(Fail);
     }
     let mut offsets = Vec::with_capacity(g.keys.len());
-    let mut next = 0i64;
+    let mut next: Val = 0;
     for (j, _) in g.keys.iter().enumerate() {
         let cap = bounds(s, g.nums[j]).1.clamp(0, n);
         offsets.push((next, next + cap - 1));
@@ -254,7 +254,7 @@ fn gcc_flow<C: Clone>(s: &mut FdStore<C>, g: &Gcc) -> PropResult {
                 )
             })
             .collect();
-    let values: Vec<i64> = (0..next).collect();
+    let values: Vec<Val> = (0..next).collect();
     let pruned = distinct_prune(&doms, &values).ok_or(Fail)?;
     for (i, &x) in g.xs.iter().enumerate() {
         let keep = g
@@ -274,7 +274,7 @@ fn gcc_flow<C: Clone>(s: &mut FdStore<C>, g: &Gcc) -> PropResult {
 /// circuit/1's check: the graph with an edge `i -> j` for each value `j`
 /// of the `i`-th variable must be strongly connected.
 fn circuit<C: Clone>(s: &mut FdStore<C>, xs: &[Arg]) -> PropResult {
-    let n = xs.len() as i64;
+    let n = xs.len() as Val;
     let out: Vec<Vec<usize>> = xs
         .iter()
         .map(|&x| match x {
@@ -296,7 +296,7 @@ fn circuit<C: Clone>(s: &mut FdStore<C>, xs: &[Arg]) -> PropResult {
 
 /// True when `row` can be the values of `tuple`: each in its domain, and
 /// equal where the tuple repeats a variable.
-fn row_fits<C: Clone>(s: &FdStore<C>, tuple: &[Arg], row: &[i64]) -> bool {
+fn row_fits<C: Clone>(s: &FdStore<C>, tuple: &[Arg], row: &[Val]) -> bool {
     tuple.iter().zip(row).enumerate().all(|(p, (&a, &v))| {
         may_be(s, a, v)
             && tuple[..p]
@@ -313,7 +313,7 @@ fn tuples<C: Clone>(
     id: PropId,
     s: &mut FdStore<C>,
     tuple: &[Arg],
-    rel: &Rc<Vec<Vec<i64>>>,
+    rel: &Rc<Vec<Vec<Val>>>,
 ) -> PropResult {
     let mut open: Vec<VarId> = Vec::new();
     for v in tuple.iter().filter_map(|a| a.var()) {
@@ -321,7 +321,7 @@ fn tuples<C: Clone>(
             open.push(v);
         }
     }
-    let rows: Vec<Vec<i64>> = rel
+    let rows: Vec<Vec<Val>> = rel
         .iter()
         .filter(|r| row_fits(s, tuple, r))
         .cloned()
@@ -367,7 +367,7 @@ pub(super) mod tests {
     use super::*;
 
     /// A store with one variable per domain (given as value lists).
-    pub(crate) fn store(doms: &[Vec<i64>]) -> (FdStore<()>, Vec<Arg>) {
+    pub(crate) fn store(doms: &[Vec<Val>]) -> (FdStore<()>, Vec<Arg>) {
         let mut s = FdStore::new();
         let args = doms
             .iter()
@@ -382,7 +382,7 @@ pub(super) mod tests {
         s.propagate()
     }
 
-    pub(crate) fn doms(s: &FdStore<()>, args: &[Arg]) -> Vec<Vec<i64>> {
+    pub(crate) fn doms(s: &FdStore<()>, args: &[Arg]) -> Vec<Vec<Val>> {
         args.iter()
             .map(|a| match a {
                 Arg::Var(v) => s.dom(*v).values().collect(),
@@ -392,7 +392,7 @@ pub(super) mod tests {
     }
 
     /// Every assignment of values from `doms`.
-    fn assignments(doms: &[Vec<i64>]) -> Vec<Vec<i64>> {
+    fn assignments(doms: &[Vec<Val>]) -> Vec<Vec<Val>> {
         let mut out = vec![Vec::new()];
         for d in doms {
             out = out
@@ -410,15 +410,15 @@ pub(super) mod tests {
     }
 
     /// The values each variable takes in the assignments that `ok` accepts.
-    fn supports(doms: &[Vec<i64>], ok: impl Fn(&[i64]) -> bool) -> Option<Vec<Vec<i64>>> {
-        let sols: Vec<Vec<i64>> = assignments(doms).into_iter().filter(|a| ok(a)).collect();
+    fn supports(doms: &[Vec<Val>], ok: impl Fn(&[Val]) -> bool) -> Option<Vec<Vec<Val>>> {
+        let sols: Vec<Vec<Val>> = assignments(doms).into_iter().filter(|a| ok(a)).collect();
         if sols.is_empty() {
             return None;
         }
         Some(
             (0..doms.len())
                 .map(|i| {
-                    let mut vs: Vec<i64> = sols.iter().map(|a| a[i]).collect();
+                    let mut vs: Vec<Val> = sols.iter().map(|a| a[i]).collect();
                     vs.sort_unstable();
                     vs.dedup();
                     vs
@@ -434,10 +434,10 @@ pub(super) mod tests {
         (*seed >> 33) % k
     }
 
-    fn random_dom(seed: &mut u64, lo: i64, hi: i64) -> Vec<i64> {
-        let mut d: Vec<i64> = (lo..=hi).filter(|_| rng(seed, 3) != 0).collect();
+    fn random_dom(seed: &mut u64, lo: Val, hi: Val) -> Vec<Val> {
+        let mut d: Vec<Val> = (lo..=hi).filter(|_| rng(seed, 3) != 0).collect();
         if d.is_empty() {
-            d.push(lo + rng(seed, (hi - lo + 1) as u64) as i64);
+            d.push(lo + rng(seed, (hi - lo + 1) as u64) as Val);
         }
         d
     }
@@ -448,8 +448,8 @@ pub(super) mod tests {
         for _ in 0..400 {
             let n = 1 + rng(&mut seed, 4) as usize;
             let keys = vec![1, 2, 3];
-            let caps: Vec<i64> = (0..3).map(|_| rng(&mut seed, 3) as i64).collect();
-            let xd: Vec<Vec<i64>> = (0..n).map(|_| random_dom(&mut seed, 1, 3)).collect();
+            let caps: Vec<Val> = (0..3).map(|_| rng(&mut seed, 3) as Val).collect();
+            let xd: Vec<Vec<Val>> = (0..n).map(|_| random_dom(&mut seed, 1, 3)).collect();
             let (mut s, xs) = store(&xd);
             let nums = caps
                 .iter()
@@ -464,7 +464,7 @@ pub(super) mod tests {
             let want = supports(&xd, |a| {
                 keys.iter()
                     .zip(&caps)
-                    .all(|(k, &c)| a.iter().filter(|v| *v == k).count() as i64 <= c)
+                    .all(|(k, &c)| a.iter().filter(|v| *v == k).count() as Val <= c)
             });
             match want {
                 None => assert!(r.is_err(), "{xd:?} {caps:?}"),
@@ -497,10 +497,10 @@ pub(super) mod tests {
         let mut seed = 5;
         for _ in 0..300 {
             let n = 2 + rng(&mut seed, 3) as usize;
-            let xd: Vec<Vec<i64>> = (0..n).map(|_| random_dom(&mut seed, 1, n as i64)).collect();
+            let xd: Vec<Vec<Val>> = (0..n).map(|_| random_dom(&mut seed, 1, n as Val)).collect();
             let (mut s, xs) = store(&xd);
             let r = post(&mut s, Global::Circuit(xs.clone()));
-            let tour = |a: &[i64]| {
+            let tour = |a: &[Val]| {
                 let (mut i, mut k) = (0, 0);
                 loop {
                     i = (a[i] - 1) as usize;
@@ -527,9 +527,9 @@ pub(super) mod tests {
     fn tuples_are_generalised_arc_consistent() {
         let mut seed = 3;
         for _ in 0..300 {
-            let xd: Vec<Vec<i64>> = (0..3).map(|_| random_dom(&mut seed, 0, 3)).collect();
-            let rows: Vec<Vec<i64>> = (0..1 + rng(&mut seed, 8))
-                .map(|_| (0..3).map(|_| rng(&mut seed, 4) as i64).collect())
+            let xd: Vec<Vec<Val>> = (0..3).map(|_| random_dom(&mut seed, 0, 3)).collect();
+            let rows: Vec<Vec<Val>> = (0..1 + rng(&mut seed, 8))
+                .map(|_| (0..3).map(|_| rng(&mut seed, 4) as Val).collect())
                 .collect();
             let (mut s, xs) = store(&xd);
             let r = post(

@@ -1,16 +1,16 @@
 //! Matchings for `all_distinct/1`: the values that some assignment of
 //! pairwise different values to all the variables uses (Régin's filtering).
 
-use super::Domain;
+use super::{Domain, Val};
 
 /// For variables with the finite domains `doms` over the sorted distinct
 /// `values` they contain, the domains without the values that no
 /// assignment of pairwise different values to all variables uses. None when
 /// there is no such assignment.
-pub fn distinct_prune(doms: &[Domain], values: &[i64]) -> Option<Vec<Domain>> {
+pub fn distinct_prune(doms: &[Domain], values: &[Val]) -> Option<Vec<Domain>> {
     let n = doms.len();
     let m = values.len();
-    let index = |v: i64| values.binary_search(&v).expect("value listed");
+    let index = |v: Val| values.binary_search(&v).expect("value listed");
     let adj: Vec<Vec<usize>> = doms
         .iter()
         .map(|d| d.values().map(index).collect())
@@ -56,7 +56,7 @@ pub fn distinct_prune(doms: &[Domain], values: &[i64]) -> Option<Vec<Domain>> {
     let comp = scc(&out);
     let mut pruned = Vec::with_capacity(n);
     for x in 0..n {
-        let keep: Vec<i64> = adj[x]
+        let keep: Vec<Val> = adj[x]
             .iter()
             .filter(|&&v| val_of[x] == v || comp[x] == comp[n + v] || reach[n + v])
             .map(|&v| values[v])
@@ -163,25 +163,25 @@ pub(crate) fn scc(out: &[Vec<usize>]) -> Vec<usize> {
 mod tests {
     use super::*;
 
-    fn prune(doms: &[&[i64]]) -> Option<Vec<Vec<i64>>> {
+    fn prune(doms: &[&[Val]]) -> Option<Vec<Vec<Val>>> {
         let ds: Vec<Domain> = doms
             .iter()
             .map(|d| Domain::from_values(d.iter().copied()))
             .collect();
-        let mut values: Vec<i64> = doms.iter().flat_map(|d| d.iter().copied()).collect();
+        let mut values: Vec<Val> = doms.iter().flat_map(|d| d.iter().copied()).collect();
         values.sort_unstable();
         values.dedup();
         distinct_prune(&ds, &values).map(|p| p.iter().map(|d| d.values().collect()).collect())
     }
 
     /// Brute force: the values each variable takes in some all-different assignment.
-    fn brute(doms: &[&[i64]]) -> Option<Vec<Vec<i64>>> {
+    fn brute(doms: &[&[Val]]) -> Option<Vec<Vec<Val>>> {
         let n = doms.len();
-        let mut used: Vec<Vec<i64>> = vec![Vec::new(); n];
+        let mut used: Vec<Vec<Val>> = vec![Vec::new(); n];
         let mut found = false;
         let mut pick = vec![0usize; n];
         loop {
-            let vals: Vec<i64> = (0..n).map(|i| doms[i][pick[i]]).collect();
+            let vals: Vec<Val> = (0..n).map(|i| doms[i][pick[i]]).collect();
             let mut s = vals.clone();
             s.sort_unstable();
             s.dedup();
@@ -213,7 +213,7 @@ mod tests {
 
     #[test]
     fn pruning_matches_brute_force() {
-        let cases: Vec<Vec<&[i64]>> = vec![
+        let cases: Vec<Vec<&[Val]>> = vec![
             vec![&[1, 2], &[1, 2], &[1, 2, 3, 4]],
             vec![&[1, 2], &[1, 2], &[1, 2]],
             vec![&[1, 2, 3], &[2, 3], &[2, 3], &[1, 4, 5]],
@@ -234,16 +234,16 @@ mod tests {
         };
         for _ in 0..300 {
             let n = 1 + rnd(5) as usize;
-            let doms: Vec<Vec<i64>> = (0..n)
+            let doms: Vec<Vec<Val>> = (0..n)
                 .map(|_| {
-                    let mut d: Vec<i64> = (0..6).filter(|_| rnd(2) == 0).collect();
+                    let mut d: Vec<Val> = (0..6).filter(|_| rnd(2) == 0).collect();
                     if d.is_empty() {
-                        d.push(rnd(6) as i64);
+                        d.push(rnd(6) as Val);
                     }
                     d
                 })
                 .collect();
-            let refs: Vec<&[i64]> = doms.iter().map(|d| d.as_slice()).collect();
+            let refs: Vec<&[Val]> = doms.iter().map(|d| d.as_slice()).collect();
             assert_eq!(prune(&refs), brute(&refs), "{refs:?}");
         }
     }

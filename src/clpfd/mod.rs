@@ -22,7 +22,7 @@ pub mod props;
 pub mod reif;
 pub mod scheduling;
 
-pub use domain::{Domain, INF, SUP};
+pub use domain::{Domain, Val, INF, MAX_FINITE, SUP};
 pub use props::Prop;
 
 use std::collections::{HashMap, VecDeque};
@@ -118,7 +118,7 @@ pub struct FdStore<C: Clone> {
     /// (see `UNBOUNDED_WAKES`), and the variables counted.
     unbounded_changes: HashMap<VarId, u8>,
     /// Set when a failure came from a value the engine cannot hold (an
-    /// exact result beyond 64 bits), not from the constraints: the bridge
+    /// exact result beyond `MAX_FINITE`), not from the constraints: the bridge
     /// reports it as a representation error (`take_overflow`).
     overflowed: bool,
     /// Propagator runs so far (statistics).
@@ -417,7 +417,7 @@ impl<C: Clone> FdStore<C> {
     }
 
     /// Narrows `v` to `lo..hi`.
-    pub fn clamp(&mut self, v: VarId, lo: i64, hi: i64) -> Result<(), Fail> {
+    pub fn clamp(&mut self, v: VarId, lo: Val, hi: Val) -> Result<(), Fail> {
         let cur = self.dom(v);
         if cur.min() >= lo && cur.max() <= hi {
             return Ok(());
@@ -427,7 +427,7 @@ impl<C: Clone> FdStore<C> {
     }
 
     /// Removes `value` from `v`.
-    pub fn remove(&mut self, v: VarId, value: i64) -> Result<(), Fail> {
+    pub fn remove(&mut self, v: VarId, value: Val) -> Result<(), Fail> {
         if !self.dom(v).contains(value) {
             return Ok(());
         }
@@ -436,7 +436,7 @@ impl<C: Clone> FdStore<C> {
     }
 
     /// Fixes `v` to `value`.
-    pub fn assign(&mut self, v: VarId, value: i64) -> Result<(), Fail> {
+    pub fn assign(&mut self, v: VarId, value: Val) -> Result<(), Fail> {
         if !self.dom(v).contains(value) {
             return Err(Fail);
         }

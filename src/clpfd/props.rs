@@ -7,7 +7,7 @@
 //! variable, `all_different/1` removes the values of fixed variables and
 //! `all_distinct/1` prunes by matching.
 
-use super::{Domain, Fail, FdStore, PropId, PropResult, Status, VarId, INF, SUP};
+use super::{Domain, Fail, FdStore, PropId, PropResult, Status, Val, VarId, INF, SUP};
 
 /// An argument of a propagator: a variable or an integer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -15,7 +15,7 @@ pub enum Arg {
     /// An engine variable.
     Var(VarId),
     /// An integer.
-    Int(i64),
+    Int(Val),
 }
 
 /// The relation of a linear constraint `Σ a·x (rel) c`.
@@ -35,7 +35,8 @@ pub enum Prop {
     /// `Σ coefficient·var (rel) constant` (SWI's scalar_product_/4).
     Linear {
         /// The terms: coefficient and variable (coefficients and constant
-        /// may lie beyond 64 bits: `scalar_product/4` with big weights).
+        /// may lie beyond `MAX_FINITE`, to 128 bits: `scalar_product/4` with
+        /// big weights).
         terms: Vec<(i128, VarId)>,
         /// The relation.
         rel: Rel,
@@ -49,15 +50,15 @@ pub enum Prop {
     /// `a >= b` (SWI's pgeq/2).
     Geq(Arg, Arg),
     /// `a =< b + c` (SWI's x_leq_y_plus_c/3).
-    LeqPlus(Arg, Arg, i64),
+    LeqPlus(Arg, Arg, Val),
     /// `a =\= b + c` (SWI's x_neq_y_plus_c/3; `#\=` is the case c = 0).
-    NeqPlus(Arg, Arg, i64),
+    NeqPlus(Arg, Arg, Val),
     /// `|a - b| =\= c` (SWI's absdiff_neq/3): once one side is fixed, the
     /// other loses the two values at distance `c`.
-    AbsDiffNeq(Arg, Arg, i64),
+    AbsDiffNeq(Arg, Arg, Val),
     /// `|a - b| >= c` (SWI's absdiff_geq/3): once one side is fixed, the
     /// other loses the values nearer than `c`.
-    AbsDiffGeq(Arg, Arg, i64),
+    AbsDiffGeq(Arg, Arg, Val),
     /// `a =\= b + c` (SWI's x_neq_y_plus_z/3): once two are fixed, the
     /// third loses a value.
     NeqSum(Arg, Arg, Arg),
@@ -84,28 +85,22 @@ pub enum Prop {
 type Bound = Option<i128>;
 
 fn lo_of(d: &Domain) -> Bound {
-    (d.min() != INF).then_some(d.min() as i128)
+    (d.min() != INF).then_some(d.min())
 }
 
 fn hi_of(d: &Domain) -> Bound {
-    (d.max() != SUP).then_some(d.max() as i128)
+    (d.max() != SUP).then_some(d.max())
 }
 
-/// A computed bound or value as a domain bound: beyond the `i64` range it
+/// A computed bound or value as a domain bound: beyond the `Val` range it
 /// saturates to an infinity, and a domain left with only such a value is
 /// an overflow (see `FdStore::set_dom`), never a wrong failure.
-pub(crate) fn to_lo(x: i128) -> i64 {
-    if x <= INF as i128 {
-        INF
-    } else if x >= SUP as i128 {
-        SUP
-    } else {
-        x as i64
-    }
+pub(crate) fn to_lo(x: i128) -> Val {
+    super::domain::saturate(x)
 }
 
 /// A computed upper bound as a domain bound.
-fn to_hi(x: i128) -> i64 {
+fn to_hi(x: i128) -> Val {
     to_lo(x)
 }
 
@@ -113,7 +108,7 @@ fn to_hi(x: i128) -> i64 {
 fn floor_div(a: i128, b: i128) -> i128 {
     let q = a.checked_div(b).unwrap_or(i128::MAX);
     if (a.checked_rem(b).unwrap_or(0) != 0) && ((a < 0) != (b < 0)) {
-        q - 1
+        q.saturating_sub(1)
     } else {
         q
     }
@@ -123,7 +118,7 @@ fn floor_div(a: i128, b: i128) -> i128 {
 fn ceil_div(a: i128, b: i128) -> i128 {
     let q = a.checked_div(b).unwrap_or(i128::MAX);
     if (a.checked_rem(b).unwrap_or(0) != 0) && ((a < 0) == (b < 0)) {
-        q + 1
+        q.saturating_add(1)
     } else {
         q
     }
@@ -146,7 +141,7 @@ impl Arg {
         }
     }
     /// The value, if fixed.
-    pub(crate) fn value<C: Clone>(self, s: &FdStore<C>) -> Option<i64> {
+    pub(crate) fn value<C: Clone>(self, s: &FdStore<C>) -> Option<Val> {
         match self {
             Arg::Var(v) => s.dom(v).value(),
             Arg::Int(i) => Some(i),
@@ -183,13 +178,13 @@ impl Arg {
     pub(crate) fn clamp_to<C: Clone>(
         self,
         s: &mut FdStore<C>,
-        lo: Option<i64>,
-        hi: Option<i64>,
+        lo: Option<Val>,
+        hi: Option<Val>,
     ) -> Result<(), Fail> {
         self.restrict(s, &Domain::range(lo.unwrap_or(INF), hi.unwrap_or(SUP)))
     }
     /// Removes `x` from the argument.
-    pub(crate) fn remove<C: Clone>(self, s: &mut FdStore<C>, x: i64) -> Result<(), Fail> {
+    pub(crate) fn remove<C: Clone>(self, s: &mut FdStore<C>, x: Val) -> Result<(), Fail> {
         match self {
             Arg::Var(v) => s.remove(v, x),
             Arg::Int(i) if i == x => Err(Fail),
@@ -338,7 +333,7 @@ fn fixed_rest<C: Clone>(
     let mut open = Vec::new();
     for &(a, x) in terms {
         match s.dom(x).value() {
-            Some(v) => match a.checked_mul(v as i128).and_then(|p| rest.checked_sub(p)) {
+            Some(v) => match a.checked_mul(v).and_then(|p| rest.checked_sub(p)) {
                 Some(r) => rest = r,
                 None => return Err(s.overflow()),
             },
@@ -366,8 +361,8 @@ fn linear<C: Clone>(s: &mut FdStore<C>, terms: &[(i128, VarId)], rel: Rel, c: i1
             [(a, x)] => {
                 if rest.checked_rem(*a) == Some(0) {
                     let v = floor_div(rest, *a);
-                    if v > INF as i128 && v < SUP as i128 {
-                        s.remove(*x, v as i64)?;
+                    if v > INF && v < SUP {
+                        s.remove(*x, v as Val)?;
                     }
                 }
                 Ok(Status::Entailed)
@@ -461,6 +456,26 @@ fn simplify<C: Clone>(
             s.assign(*x, to_lo(floor_div(rest, *a)))?;
             Ok(Some(Status::Entailed))
         }
+        ([(ka, a), (kb, b)], Rel::Eq)
+            if ka.abs() == 1 && kb.abs() == 1 && rest.abs() <= super::MAX_FINITE =>
+        {
+            // Two variables left: SWI's pplus/3 (domain-consistent with the
+            // constant), as posting `X+Y #= C` makes.
+            let (a, b) = (Arg::Var(*a), Arg::Var(*b));
+            let sum = if *ka == 1 { rest } else { -rest };
+            let prop = match (ka == kb, *ka == 1) {
+                (true, _) => Prop::Plus(a, b, Arg::Int(sum)),
+                // a - b = rest: a = rest + b.
+                (false, true) if rest == 0 => return equal_args(s, a, b).map(Some),
+                (false, true) => Prop::Plus(Arg::Int(rest), b, a),
+                (false, false) if rest == 0 => return equal_args(s, a, b).map(Some),
+                // b - a = rest: b = rest + a.
+                (false, false) => Prop::Plus(Arg::Int(rest), a, b),
+            };
+            let vars = prop.vars();
+            s.post(prop, &vars);
+            Ok(Some(Status::Entailed))
+        }
         _ => {
             let vars: Vec<VarId> = open.iter().map(|t| t.1).collect();
             s.post(
@@ -493,15 +508,15 @@ fn plus<C: Clone>(s: &mut FdStore<C>, id: PropId, a: Arg, b: Arg, c: Arg) -> Pro
     }
     match (a.value(s), b.value(s), c.value(s)) {
         (Some(x), Some(y), _) => {
-            c.restrict(s, &Domain::singleton(to_lo(x as i128 + y as i128)))?;
+            c.restrict(s, &Domain::singleton(to_lo(x + y)))?;
             Ok(Status::Entailed)
         }
         (Some(x), None, Some(z)) => {
-            b.restrict(s, &Domain::singleton(to_lo(z as i128 - x as i128)))?;
+            b.restrict(s, &Domain::singleton(to_lo(z - x)))?;
             Ok(Status::Entailed)
         }
         (None, Some(y), Some(z)) => {
-            a.restrict(s, &Domain::singleton(to_lo(z as i128 - y as i128)))?;
+            a.restrict(s, &Domain::singleton(to_lo(z - y)))?;
             Ok(Status::Entailed)
         }
         (Some(x), None, None) => shift_both(s, b, c, x),
@@ -542,7 +557,7 @@ fn plus<C: Clone>(s: &mut FdStore<C>, id: PropId, a: Arg, b: Arg, c: Arg) -> Pro
 }
 
 /// `y = x + k` kept domain-consistent both ways.
-fn shift_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: i64) -> PropResult {
+fn shift_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: Val) -> PropResult {
     if k == 0 {
         return equal_args(s, x, y);
     }
@@ -571,7 +586,7 @@ fn times<C: Clone>(s: &mut FdStore<C>, id: PropId, a: Arg, b: Arg, c: Arg) -> Pr
     }
     match (a.value(s), b.value(s), c.value(s)) {
         (Some(x), Some(y), _) => {
-            c.restrict(s, &Domain::singleton(to_lo(x as i128 * y as i128)))?;
+            c.restrict(s, &Domain::singleton(to_lo(x.saturating_mul(y))))?;
             Ok(Status::Entailed)
         }
         (Some(k), None, _) => scale_both(s, b, c, k),
@@ -583,7 +598,7 @@ fn times<C: Clone>(s: &mut FdStore<C>, id: PropId, a: Arg, b: Arg, c: Arg) -> Pr
                 a.remove(s, 0)?;
                 b.remove(s, 0)?;
                 if dc.is_finite() {
-                    let m = (dc.min() as i128).abs().max((dc.max() as i128).abs());
+                    let m = (dc.min()).abs().max((dc.max()).abs());
                     a.clamp(s, Some(-m), Some(m))?;
                     b.clamp(s, Some(-m), Some(m))?;
                 }
@@ -614,7 +629,8 @@ fn product_bounds(dx: &Domain, dy: &Domain) -> (Bound, Bound) {
     // other factor is 0..0: keep it simple, as SWI does for infinite domains.
     match (xl, xh, yl, yh) {
         (Some(a), Some(b), Some(c), Some(d)) => {
-            let ps = [a * c, a * d, b * c, b * d];
+            let ps = [a, b].map(|x| [c, d].map(|y| x.saturating_mul(y)));
+            let ps = ps.as_flattened();
             (ps.iter().min().copied(), ps.iter().max().copied())
         }
         _ => (None, None),
@@ -638,7 +654,7 @@ fn quotient_clamp<C: Clone>(
         if y.is_empty() {
             return Err(Fail);
         }
-        (y.min() as i128, y.max() as i128)
+        (y.min(), y.max())
     } else {
         (yl, yh)
     };
@@ -663,7 +679,7 @@ pub(crate) fn equal_args<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg) -> PropRe
 }
 
 /// `y = k * x`: intervals scale both ways (SWI's strength).
-fn scale_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: i64) -> PropResult {
+fn scale_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: Val) -> PropResult {
     if k == 1 {
         return equal_args(s, x, y);
     }
@@ -671,7 +687,7 @@ fn scale_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: i64) -> PropResul
         y.restrict(s, &Domain::singleton(0))?;
         return Ok(Status::Entailed);
     }
-    let k128 = k as i128;
+    let k128 = k;
     let dx = x.dom(s);
     let scaled = Domain::from_intervals(
         dx.intervals()
@@ -697,7 +713,7 @@ fn scale_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: i64) -> PropResul
                         SUP
                     }
                 } else {
-                    to_lo(ceil_div(lo as i128, k128))
+                    to_lo(ceil_div(lo, k128))
                 };
                 let h = if hi == INF || hi == SUP {
                     if (hi == SUP) == (k > 0) {
@@ -706,7 +722,7 @@ fn scale_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: i64) -> PropResul
                         INF
                     }
                 } else {
-                    to_hi(floor_div(hi as i128, k128))
+                    to_hi(floor_div(hi, k128))
                 };
                 (l, h)
             })
@@ -715,25 +731,25 @@ fn scale_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: i64) -> PropResul
     x.restrict(s, &back)?;
     if let Some(v) = x.value(s) {
         // x became fixed here: y is k*x before the propagator goes.
-        y.restrict(s, &Domain::singleton(to_lo(v as i128 * k as i128)))?;
+        y.restrict(s, &Domain::singleton(to_lo(v.saturating_mul(k))))?;
         return Ok(Status::Entailed);
     }
     Ok(Status::Alive)
 }
 
 /// A domain bound times a non-zero constant, as a domain bound.
-fn bound_mul(b: i64, k: i128) -> i64 {
+fn bound_mul(b: Val, k: i128) -> Val {
     if b == INF {
         return if k > 0 { INF } else { SUP };
     }
     if b == SUP {
         return if k > 0 { SUP } else { INF };
     }
-    to_lo(b as i128 * k)
+    to_lo(b.saturating_mul(k))
 }
 
 /// `a =< b + c`, bounds.
-fn leq_plus<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: i64) -> PropResult {
+fn leq_plus<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: Val) -> PropResult {
     if a.same(b, s) {
         return if c >= 0 {
             Ok(Status::Entailed)
@@ -743,17 +759,17 @@ fn leq_plus<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: i64) -> PropResult 
     }
     let (da, db) = (a.dom(s), b.dom(s));
     if let (Some(ah), Some(bl)) = (hi_of(&da), lo_of(&db)) {
-        if ah <= bl + c as i128 {
+        if ah <= bl + c {
             return Ok(Status::Entailed);
         }
     }
     // a =< max(b) + c; b >= min(a) - c.
-    a.clamp(s, None, add(hi_of(&db), Some(c as i128)))?;
+    a.clamp(s, None, add(hi_of(&db), Some(c)))?;
     let da = a.dom(s);
-    b.clamp(s, sub(lo_of(&da), Some(c as i128)), None)?;
+    b.clamp(s, sub(lo_of(&da), Some(c)), None)?;
     let db = b.dom(s);
     if let (Some(ah), Some(bl)) = (hi_of(&da), lo_of(&db)) {
-        if ah <= bl + c as i128 {
+        if ah <= bl + c {
             return Ok(Status::Entailed);
         }
     }
@@ -761,14 +777,14 @@ fn leq_plus<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: i64) -> PropResult 
 }
 
 /// `a =\= b + c`: once one side is fixed, its value leaves the other.
-fn neq_plus<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: i64) -> PropResult {
+fn neq_plus<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: Val) -> PropResult {
     if a.same(b, s) {
         // Holds for every value when c =\= 0 (SWI keeps it as a residual).
         return if c != 0 { Ok(Status::Alive) } else { Err(Fail) };
     }
     match (a.value(s), b.value(s)) {
         (Some(x), Some(y)) => {
-            if x as i128 == y as i128 + c as i128 {
+            if x == y + c {
                 Err(Fail)
             } else {
                 Ok(Status::Entailed)
@@ -802,14 +818,14 @@ fn disjoint<C: Clone>(s: &FdStore<C>, a: Arg, b: Arg) -> bool {
 
 /// `|a - b| =\= c` (or `|a - b| >= c` when `geq`): waits until one side
 /// is fixed, then takes the values `c` from it (or nearer) from the other.
-fn abs_diff<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: i64, geq: bool) -> PropResult {
+fn abs_diff<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: Val, geq: bool) -> PropResult {
     let (fixed, other) = match (a.value(s), b.value(s)) {
         (Some(x), _) => (x, b),
         (None, Some(y)) => (y, a),
         (None, None) => return Ok(Status::Alive),
     };
-    let (lo, hi) = (fixed as i128 - c as i128, fixed as i128 + c as i128);
-    let in_range = |v: i128| v > INF as i128 && v < SUP as i128;
+    let (lo, hi) = (fixed - c, fixed + c);
+    let in_range = |v: i128| v > INF && v < SUP;
     if geq {
         // The open interval (fixed - c, fixed + c) goes.
         let gap = Domain::range(to_lo(lo + 1), to_hi(hi - 1));
@@ -817,7 +833,7 @@ fn abs_diff<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: i64, geq: bool) -> 
     } else {
         for v in [lo, hi] {
             if in_range(v) {
-                other.remove(s, v as i64)?;
+                other.remove(s, v as Val)?;
             }
         }
     }
@@ -827,9 +843,9 @@ fn abs_diff<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: i64, geq: bool) -> 
 /// `a =\= b + c`: waits until two of them are fixed.
 fn neq_sum<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: Arg) -> PropResult {
     let (x, y, z) = (a.value(s), b.value(s), c.value(s));
-    let v = |p: i64, q: i64| p.checked_sub(q);
+    let v = |p: Val, q: Val| p.checked_sub(q);
     match (x, y, z) {
-        (Some(x), Some(y), Some(z)) if x as i128 == y as i128 + z as i128 => Err(Fail),
+        (Some(x), Some(y), Some(z)) if x == y + z => Err(Fail),
         (Some(_), Some(_), Some(_)) => Ok(Status::Entailed),
         (None, Some(y), Some(z)) => {
             if let Some(w) = y.checked_add(z) {
@@ -863,15 +879,15 @@ fn same<C: Clone>(s: &mut FdStore<C>, a: VarId, b: VarId) -> PropResult {
 
 /// `element(I, Xs, V)` (see `Prop::Element`).
 fn element<C: Clone>(s: &mut FdStore<C>, i: Arg, xs: &[Arg], v: Arg) -> PropResult {
-    let n = xs.len() as i64;
+    let n = xs.len() as Val;
     i.restrict(s, &Domain::range(1, n))?;
     let dv = v.dom(s);
     let di = i.dom(s);
-    let keep: Vec<i64> = di
+    let keep: Vec<Val> = di
         .values()
         .filter(|&k| !xs[(k - 1) as usize].dom(s).intersect(&dv).is_empty())
         .collect();
-    if keep.len() as u64 != di.size().unwrap_or(0) {
+    if keep.len() as u128 != di.size().unwrap_or(0) {
         i.restrict(s, &Domain::from_values(keep.iter().copied()))?;
     }
     if keep.len() == 1 {
@@ -946,7 +962,7 @@ pub(crate) fn all_distinct<C: Clone>(s: &mut FdStore<C>, xs: &[Arg]) -> PropResu
     }
     let doms: Vec<Domain> = vars.iter().map(|&v| s.dom(v).clone()).collect();
     // Values used by fixed variables are out already; collect the others.
-    let mut values: Vec<i64> = doms.iter().flat_map(|d| d.values()).collect();
+    let mut values: Vec<Val> = doms.iter().flat_map(|d| d.values()).collect();
     values.sort_unstable();
     values.dedup();
     let pruned = super::matching::distinct_prune(&doms, &values).ok_or(Fail)?;

@@ -8,7 +8,7 @@
 //! domain-consistent over 0/1.
 
 use super::props::{Arg, Prop};
-use super::{Domain, FdStore, PropResult, Status};
+use super::{Domain, FdStore, PropResult, Status, Val};
 
 /// A relation between two arguments that can be reified.
 #[derive(Clone, Debug)]
@@ -41,9 +41,9 @@ pub enum BoolOp {
 }
 
 impl BoolOp {
-    fn apply(self, a: i64, b: i64) -> i64 {
+    fn apply(self, a: Val, b: Val) -> Val {
         let (a, b) = (a != 0, b != 0);
-        i64::from(match self {
+        Val::from(match self {
             BoolOp::And => a && b,
             BoolOp::Or => a || b,
             BoolOp::Xor => a != b,
@@ -169,7 +169,7 @@ fn reified<C: Clone>(s: &mut FdStore<C>, rel: &Rel2, x: Arg, y: Arg, b: Arg) -> 
                 _ if dx.intersect(&dy).is_empty() => Some(false),
                 _ => None,
             };
-            eq.map(|e| i64::from(e == matches!(rel, Rel2::Eq)))
+            eq.map(|e| Val::from(e == matches!(rel, Rel2::Eq)))
         }
         Rel2::In(d) if dx.is_subset(d) => Some(1),
         Rel2::In(d) if dx.intersect(d).is_empty() => Some(0),

@@ -3,9 +3,10 @@
 //! decomposes the last two into reified constraints; the propagators here
 //! prune what those decompositions prune, on bounds (see each function).
 
+use super::domain::saturate;
 use super::globals::{bounds, clamp};
 use super::props::Arg;
-use super::{Fail, FdStore, PropResult, Status, VarId, INF, SUP};
+use super::{Fail, FdStore, PropResult, Status, Val, VarId, INF, SUP};
 
 /// The arguments of `serialized(Starts, Durations)`.
 #[derive(Clone, Debug)]
@@ -13,7 +14,7 @@ pub struct Serial {
     /// The start times.
     pub starts: Vec<Arg>,
     /// The durations.
-    pub durations: Vec<i64>,
+    pub durations: Vec<Val>,
 }
 
 /// A task of `cumulative/2`: `task(Start, Duration, End, Demand, _)`.
@@ -22,11 +23,11 @@ pub struct Task {
     /// Its start time.
     pub start: Arg,
     /// Its duration.
-    pub duration: i64,
+    pub duration: Val,
     /// Its end (start + duration, kept by a separate constraint).
     pub end: Arg,
     /// The amount of the resource it uses while it runs.
-    pub demand: i64,
+    pub demand: Val,
 }
 
 /// The arguments of `cumulative(Tasks, [limit(L)])`.
@@ -35,12 +36,12 @@ pub struct Cumulative {
     /// The tasks.
     pub tasks: Vec<Task>,
     /// The resource limit.
-    pub limit: i64,
+    pub limit: Val,
     /// The time points looked at: `from..to` (the earliest start and the
     /// latest end when the constraint was posted).
-    pub from: i64,
+    pub from: Val,
     /// See `from` (exclusive).
-    pub to: i64,
+    pub to: Val,
     /// An engine variable whose tag is the constraint's Prolog term (for
     /// the residual goal); never watched.
     pub term: VarId,
@@ -62,24 +63,23 @@ pub struct Rect {
 /// `u + du =< v` as far as bounds tell: (possible, certain).
 fn before<C: Clone>(s: &FdStore<C>, u: Arg, du: Arg, v: Arg) -> (bool, bool) {
     let ((ul, uh), (dl, dh), (vl, vh)) = (bounds(s, u), bounds(s, du), bounds(s, v));
-    let sum = |a: i64, b: i64| a as i128 + b as i128;
-    let possible = ul == INF || vh == SUP || sum(ul, dl) <= vh as i128;
-    let certain = uh != SUP && vl != INF && dh != SUP && sum(uh, dh) <= vl as i128;
+    let sum = |a: Val, b: Val| a.saturating_add(b);
+    let possible = ul == INF || vh == SUP || sum(ul, dl) <= vh;
+    let certain = uh != SUP && vl != INF && dh != SUP && sum(uh, dh) <= vl;
     (possible, certain)
 }
 
 /// Enforces `u + du =< v` on bounds.
 fn enforce_before<C: Clone>(s: &mut FdStore<C>, u: Arg, du: Arg, v: Arg) -> Result<(), Fail> {
     let ((ul, _), (dl, _), (_, vh)) = (bounds(s, u), bounds(s, du), bounds(s, v));
-    let to_i64 = |x: i128| x.clamp(INF as i128 + 1, SUP as i128 - 1) as i64;
     if ul != INF {
-        clamp(s, v, to_i64(ul as i128 + dl as i128), SUP)?;
+        clamp(s, v, saturate(ul.saturating_add(dl)), SUP)?;
     }
     if vh != SUP {
-        clamp(s, u, INF, to_i64(vh as i128 - dl as i128))?;
+        clamp(s, u, INF, saturate(vh.saturating_sub(dl)))?;
         let ul = bounds(s, u).0;
         if ul != INF {
-            clamp(s, du, INF, to_i64(vh as i128 - ul as i128))?;
+            clamp(s, du, INF, saturate(vh.saturating_sub(ul)))?;
         }
     }
     Ok(())
@@ -125,7 +125,7 @@ pub(super) fn disjunctive<C: Clone>(
 struct Cmp<'a> {
     lhs: &'a [Arg],
     rhs: &'a [Arg],
-    k: i64,
+    k: Val,
 }
 
 impl Cmp<'_> {
@@ -135,8 +135,8 @@ impl Cmp<'_> {
         let mut hi = Some(0i128);
         for &x in xs {
             let (l, h) = bounds(s, x);
-            lo = lo.filter(|_| l != INF).map(|v| v + l as i128);
-            hi = hi.filter(|_| h != SUP).map(|v| v + h as i128);
+            lo = lo.filter(|_| l != INF).map(|v| v.saturating_add(l));
+            hi = hi.filter(|_| h != SUP).map(|v| v.saturating_add(h));
         }
         (lo, hi)
     }
@@ -144,13 +144,13 @@ impl Cmp<'_> {
     /// Some(true) when it surely holds, Some(false) when it cannot.
     fn truth<C: Clone>(&self, s: &FdStore<C>) -> Option<bool> {
         let ((ll, lh), (rl, rh)) = (Self::sum(s, self.lhs), Self::sum(s, self.rhs));
-        let k = self.k as i128;
+        let k = self.k;
         match (ll, rh) {
-            (Some(ll), Some(rh)) if ll >= rh + k => return Some(true),
+            (Some(ll), Some(rh)) if ll >= rh.saturating_add(k) => return Some(true),
             _ => {}
         }
         match (lh, rl) {
-            (Some(lh), Some(rl)) if lh < rl + k => Some(false),
+            (Some(lh), Some(rl)) if lh < rl.saturating_add(k) => Some(false),
             _ => None,
         }
     }
@@ -159,12 +159,11 @@ impl Cmp<'_> {
     fn enforce<C: Clone>(&self, s: &mut FdStore<C>, holds: bool) -> Result<bool, Fail> {
         // Not (l >= r + k) is r >= l + (1 - k).
         let (lhs, rhs, k) = if holds {
-            (self.lhs, self.rhs, self.k as i128)
+            (self.lhs, self.rhs, self.k)
         } else {
-            (self.rhs, self.lhs, 1 - self.k as i128)
+            (self.rhs, self.lhs, 1 - self.k)
         };
         let mut changed = false;
-        let to_i64 = |x: i128| x.clamp(INF as i128 + 1, SUP as i128 - 1) as i64;
         let without = |xs: &[Arg], i: usize| -> Vec<Arg> {
             xs.iter()
                 .enumerate()
@@ -175,13 +174,13 @@ impl Cmp<'_> {
         for (i, &x) in lhs.iter().enumerate() {
             // x >= min(rhs) + k - max(other lhs).
             if let (Some(rl), Some(oh)) = (Self::sum(s, rhs).0, Self::sum(s, &without(lhs, i)).1) {
-                changed |= clamp(s, x, to_i64(rl + k - oh), SUP)?;
+                changed |= clamp(s, x, saturate(rl.saturating_add(k).saturating_sub(oh)), SUP)?;
             }
         }
         for (i, &y) in rhs.iter().enumerate() {
             // y <= max(lhs) - k - min(other rhs).
             if let (Some(lh), Some(ol)) = (Self::sum(s, lhs).1, Self::sum(s, &without(rhs, i)).0) {
-                changed |= clamp(s, y, INF, to_i64(lh - k - ol))?;
+                changed |= clamp(s, y, INF, saturate(lh.saturating_sub(k).saturating_sub(ol)))?;
             }
         }
         Ok(changed)
@@ -282,22 +281,22 @@ fn time_points<C: Clone>(s: &mut FdStore<C>, c: &Cumulative) -> Result<bool, Fai
                 None
             };
             match (starts, runs_on) {
-                (Some(true), Some(true)) => load += task.demand as i128,
+                (Some(true), Some(true)) => load = load.saturating_add(task.demand),
                 (Some(false), _) | (_, Some(false)) => {}
                 _ => maybe.push((task, starts, runs_on)),
             }
         }
-        if load > c.limit as i128 {
+        if load > c.limit {
             return Err(Fail);
         }
         for (task, starts, runs_on) in maybe {
-            if load + task.demand as i128 <= c.limit as i128 {
+            if load.saturating_add(task.demand) <= c.limit {
                 continue;
             }
             if starts == Some(true) {
                 changed |= clamp(s, task.end, INF, t)?;
             } else if runs_on == Some(true) {
-                changed |= clamp(s, task.start, t + 1, SUP)?;
+                changed |= clamp(s, task.start, saturate(t.saturating_add(1)), SUP)?;
             }
         }
     }
@@ -310,28 +309,26 @@ fn time_points<C: Clone>(s: &mut FdStore<C>, c: &Cumulative) -> Result<bool, Fai
 /// start (or end), once it is surely the earliest (latest) one. True when
 /// a domain changed.
 fn elastic<C: Clone>(s: &mut FdStore<C>, c: &Cumulative) -> Result<bool, Fail> {
-    let area: i128 = c
-        .tasks
-        .iter()
-        .map(|t| t.duration as i128 * t.demand as i128)
-        .sum();
-    let span = (area + c.limit as i128 - 1) / c.limit.max(1) as i128;
-    let starts: Vec<(i64, i64)> = c.tasks.iter().map(|t| bounds(s, t.start)).collect();
-    let ends: Vec<(i64, i64)> = c.tasks.iter().map(|t| bounds(s, t.end)).collect();
+    let area: i128 = c.tasks.iter().fold(0, |a: i128, t| {
+        a.saturating_add(t.duration.saturating_mul(t.demand))
+    });
+    let span = area.saturating_add(c.limit - 1) / c.limit.max(1);
+    let starts: Vec<(Val, Val)> = c.tasks.iter().map(|t| bounds(s, t.start)).collect();
+    let ends: Vec<(Val, Val)> = c.tasks.iter().map(|t| bounds(s, t.end)).collect();
     let (first, first_task) = extreme(&starts, false);
     let (last, last_task) = extreme(&ends, true);
     // first <= last - span, on bounds.
-    let first_hi = (first.1 as i128).min(last.1 as i128 - span);
-    let last_lo = (last.0 as i128).max(first.0 as i128 + span);
-    if first.0 as i128 > first_hi {
+    let first_hi = saturate((first.1).min(last.1.saturating_sub(span)));
+    let last_lo = saturate((last.0).max(first.0.saturating_add(span)));
+    if first.0 > first_hi {
         return Err(Fail);
     }
     let mut changed = false;
     if let Some(i) = first_task {
-        changed |= clamp(s, c.tasks[i].start, INF, first_hi as i64)?;
+        changed |= clamp(s, c.tasks[i].start, INF, first_hi as Val)?;
     }
     if let Some(i) = last_task {
-        changed |= clamp(s, c.tasks[i].end, last_lo as i64, SUP)?;
+        changed |= clamp(s, c.tasks[i].end, last_lo as Val, SUP)?;
     }
     Ok(changed)
 }
@@ -340,8 +337,8 @@ fn elastic<C: Clone>(s: &mut FdStore<C>, c: &Cumulative) -> Result<bool, Fail> {
 /// are given, as SWI folds them (`min(X3, min(X2, X1))`), and the value
 /// that the bound passes back to: SWI's `Z #= min(X, Y)` narrows `X` (only
 /// the first argument, the last value here) once `X` is surely below `Y`.
-fn extreme(bs: &[(i64, i64)], max: bool) -> ((i64, i64), Option<usize>) {
-    let key = |b: (i64, i64)| if max { (-b.1, -b.0) } else { b };
+fn extreme(bs: &[(Val, Val)], max: bool) -> ((Val, Val), Option<usize>) {
+    let key = |b: (Val, Val)| if max { (-b.1, -b.0) } else { b };
     let n = bs.len();
     let last = key(bs[n - 1]);
     let (acc, which) = if n == 1 {
@@ -391,10 +388,10 @@ mod tests {
         let mut seed = 9;
         for _ in 0..300 {
             let n = 1 + rng(&mut seed, 3) as usize;
-            let durations: Vec<i64> = (0..n).map(|_| rng(&mut seed, 3) as i64).collect();
-            let demands: Vec<i64> = (0..n).map(|_| 1 + rng(&mut seed, 2) as i64).collect();
-            let starts: Vec<i64> = (0..n).map(|_| rng(&mut seed, 4) as i64).collect();
-            let limit = 1 + rng(&mut seed, 3) as i64;
+            let durations: Vec<Val> = (0..n).map(|_| rng(&mut seed, 3) as Val).collect();
+            let demands: Vec<Val> = (0..n).map(|_| 1 + rng(&mut seed, 2) as Val).collect();
+            let starts: Vec<Val> = (0..n).map(|_| rng(&mut seed, 4) as Val).collect();
+            let limit = 1 + rng(&mut seed, 3) as Val;
             let mut s: FdStore<()> = FdStore::new();
             let term = s.new_var(Domain::full(), ());
             let tasks: Vec<Task> = (0..n)
@@ -409,7 +406,7 @@ mod tests {
                 (0..n)
                     .filter(|&i| starts[i] <= t && t < starts[i] + durations[i])
                     .map(|i| demands[i])
-                    .sum::<i64>()
+                    .sum::<Val>()
                     <= limit
             });
             let c = Cumulative {
@@ -419,7 +416,7 @@ mod tests {
                 to: 8,
                 term,
             };
-            let area: i64 = (0..n).map(|i| durations[i] * demands[i]).sum();
+            let area: Val = (0..n).map(|i| durations[i] * demands[i]).sum();
             let span = (area + limit - 1) / limit;
             let first = *starts.iter().min().unwrap();
             let last = (0..n).map(|i| starts[i] + durations[i]).max().unwrap();
@@ -436,7 +433,7 @@ mod tests {
     fn disjoint2_accepts_exactly_the_non_overlapping_fixed_rectangles() {
         let mut seed = 21;
         for _ in 0..400 {
-            let r: Vec<i64> = (0..8).map(|_| rng(&mut seed, 4) as i64).collect();
+            let r: Vec<Val> = (0..8).map(|_| rng(&mut seed, 4) as Val).collect();
             let mut s: FdStore<()> = FdStore::new();
             let term = s.new_var(Domain::full(), ());
             let rect = |i: usize| Rect {
