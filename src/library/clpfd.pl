@@ -28,6 +28,7 @@
             op(700, xfx, #\=),
             op(700, xfx, in),
             op(700, xfx, ins),
+            op(700, xfx, in_set),
             op(450, xfx, ..),
             op(150, fx, #),
             (#=)/2,
@@ -72,10 +73,36 @@
             fd_size/2,
             fd_dom/2,
             fd_degree/2,
-            transpose/2
+            transpose/2,
+            (in_set)/2,
+            fd_set/2,
+            is_fdset/1,
+            empty_fdset/1,
+            fdset_singleton/2,
+            fdset_interval/3,
+            list_to_fdset/2,
+            fdset_to_list/2,
+            range_to_fdset/2,
+            fdset_to_range/2,
+            fdset_size/2,
+            fdset_min/2,
+            fdset_max/2,
+            fdset_member/2,
+            fdset_eq/2,
+            fdset_subset/2,
+            fdset_disjoint/2,
+            fdset_intersect/2,
+            fdset_union/2,
+            fdset_union/3,
+            fdset_intersection/3,
+            fdset_subtract/3,
+            fdset_complement/2,
+            fdset_add_element/3,
+            fdset_del_element/3,
+            fdset_parts/4
           ]).
 
-:- use_module(library(lists), [append/3, member/2]).
+:- use_module(library(lists), [append/3, member/2, last/2]).
 :- use_module(library(error), [must_be/2]).
 
 %!  X #= Y, X #\= Y, X #< Y, X #> Y, X #=< Y, X #>= Y
@@ -815,3 +842,171 @@ automaton(Seqs, _Template, Sigs, Ns, As, Cs, Is, Fs) :-
 '$fd_post_elements'([G|Gs]) :-
     call(G),
     '$fd_post_elements'(Gs).
+
+
+/*  FD sets: SWI's `fdset` terms, a balanced tree of intervals
+    (`empty`, `from_to(n(L), n(H))` with `inf`/`sup` for unbounded ends,
+    `split(Hole, Left, Right)` whose Hole lies between the two parts).
+    Operations go through interval lists `[L-H, ...]` (sorted, disjoint,
+    not adjacent) and, to normalise, through a domain term and the engine.
+*/
+
+%!  X in_set +Set: X is in the FD set Set.
+X in_set Set :- fdset_to_range(Set, Range), X in Range.
+
+%!  fd_set(?X, -Set): the domain of X as an FD set.
+fd_set(X, Set) :- fd_dom(X, Dom), range_to_fdset(Dom, Set).
+
+is_fdset(Set) :- catch(fdset_intervals(Set, _), _, fail).
+empty_fdset(empty).
+fdset_singleton(Set, E) :- fdset_interval(Set, E, E).
+fdset_interval(Set, L, H) :-
+    (   var(Set) -> intervals_fdset([L-H], Set)
+    ;   fdset_intervals(Set, [L-H])
+    ).
+
+list_to_fdset(List, Set) :-
+    must_be(list(integer), List),
+    msort(List, Sorted),
+    values_intervals(Sorted, Is),
+    intervals_fdset(Is, Set).
+
+fdset_to_list(Set, List) :-
+    fdset_intervals(Set, Is),
+    findall(V, (member(L-H, Is), between(L, H, V)), List).
+
+range_to_fdset(Range, Set) :-
+    range_intervals(Range, Is),
+    intervals_fdset(Is, Set).
+
+fdset_to_range(Set, Range) :-
+    fdset_intervals(Set, Is),
+    intervals_range(Is, Range).
+
+fdset_size(Set, Size) :-
+    fdset_intervals(Set, Is),
+    (   member(L-H, Is), (L == inf ; H == sup) -> Size = sup
+    ;   intervals_size(Is, 0, Size)
+    ).
+
+intervals_size([], S, S).
+intervals_size([L-H|Is], S0, S) :- S1 is S0+H-L+1, intervals_size(Is, S1, S).
+
+fdset_min(Set, Min) :- fdset_intervals(Set, [Min-_|_]).
+fdset_max(Set, Max) :- fdset_intervals(Set, Is), last(Is, _-Max).
+
+fdset_member(E, Set) :-
+    fdset_intervals(Set, Is),
+    (   integer(E) -> member(L-H, Is), le(L, E), le(E, H), !
+    ;   member(L-H, Is), between(L, H, E)
+    ).
+
+fdset_eq(S1, S2) :- fdset_intervals(S1, Is), fdset_intervals(S2, Is).
+fdset_subset(S1, S2) :- fdset_subtract(S1, S2, empty).
+fdset_disjoint(S1, S2) :- fdset_intersection(S1, S2, empty).
+fdset_intersect(S1, S2) :- \+ fdset_disjoint(S1, S2).
+
+fdset_union(Sets, Set) :- fdsets_union(Sets, empty, Set).
+
+fdsets_union([], Set, Set).
+fdsets_union([S|Ss], Set0, Set) :- fdset_union(Set0, S, Set1), fdsets_union(Ss, Set1, Set).
+fdset_union(S1, S2, Set) :-
+    fdset_to_range(S1, R1), fdset_to_range(S2, R2),
+    range_to_fdset(R1 \/ R2, Set).
+fdset_intersection(S1, S2, Set) :-
+    fdset_intervals(S1, I1), fdset_intervals(S2, I2),
+    intervals_intersection(I1, I2, Is),
+    intervals_fdset(Is, Set).
+fdset_subtract(S1, S2, Set) :-
+    fdset_complement(S2, C),
+    fdset_intersection(S1, C, Set).
+fdset_complement(Set, Complement) :-
+    fdset_intervals(Set, Is),
+    intervals_complement(Is, inf, Cs),
+    intervals_fdset(Cs, Complement).
+fdset_add_element(Set0, E, Set) :- fdset_singleton(S, E), fdset_union(Set0, S, Set).
+fdset_del_element(Set0, E, Set) :- fdset_singleton(S, E), fdset_subtract(Set0, S, Set).
+
+%!  fdset_parts(?Set, ?Min, ?Max, ?Rest): Set is Min..Max and the
+%   intervals of Rest above it.
+fdset_parts(Set, Min, Max, Rest) :-
+    (   var(Set)
+    ->  fdset_intervals(Rest, Is), intervals_fdset([Min-Max|Is], Set)
+    ;   fdset_intervals(Set, [Min-Max|Is]), intervals_fdset(Is, Rest)
+    ).
+
+% The intervals of an FD set, left to right.
+fdset_intervals(Set, Is) :- fdset_intervals(Set, Is, []).
+fdset_intervals(empty, Is, Is).
+fdset_intervals(from_to(L0, H0), [L-H|Is], Is) :- fdset_bound(L0, L), fdset_bound(H0, H).
+fdset_intervals(split(_, Left, Right), Is0, Is) :-
+    fdset_intervals(Left, Is0, Is1),
+    fdset_intervals(Right, Is1, Is).
+
+fdset_bound(n(N), N) :- integer(N), !.
+fdset_bound(inf, inf).
+fdset_bound(sup, sup).
+
+% The balanced tree SWI builds: the first half of the intervals on the
+% left, the hole just below the right part's least value.
+intervals_fdset([], empty).
+intervals_fdset([L-H], from_to(L1, H1)) :- !, fdset_bound(L1, L), fdset_bound(H1, H).
+intervals_fdset(Is, split(Hole, Left, Right)) :-
+    length(Is, N), K is N // 2,
+    length(Ls, K), append(Ls, Rs, Is),
+    Rs = [R-_|_], Hole is R - 1,
+    intervals_fdset(Ls, Left),
+    intervals_fdset(Rs, Right).
+
+% A domain term's intervals, normalised by the engine.
+range_intervals(Range, Is) :-
+    (   V in Range -> fd_dom(V, Dom), dom_intervals(Dom, Is, [])
+    ;   Is = []
+    ).
+
+dom_intervals(D1 \/ D2, Is0, Is) :- !, dom_intervals(D1, Is0, Is1), dom_intervals(D2, Is1, Is).
+dom_intervals(L..H, [L-H|Is], Is) :- !.
+dom_intervals(N, [N-N|Is], Is).
+
+intervals_range([], 1..0).
+intervals_range([L-H|Is], Range) :- intervals_range(Is, L..H, Range).
+
+intervals_range([], Range, Range).
+intervals_range([L-H|Is], R0, Range) :- intervals_range(Is, R0 \/ L..H, Range).
+
+values_intervals([], []).
+values_intervals([V|Vs], Is) :- values_intervals(Vs, V, V, Is).
+values_intervals([], L, H, [L-H]).
+values_intervals([V|Vs], L, H, Is) :-
+    (   V =< H + 1
+    ->  H1 is max(H, V), values_intervals(Vs, L, H1, Is)
+    ;   Is = [L-H|Is1], values_intervals(Vs, V, V, Is1)
+    ).
+
+intervals_intersection([], _, []) :- !.
+intervals_intersection(_, [], []) :- !.
+intervals_intersection([A-B|Is], [C-D|Js], Ks) :-
+    max_bound(A, C, L), min_bound(B, D, H),
+    (   le(L, H) -> Ks = [L-H|Ks1] ; Ks = Ks1 ),
+    (   le(B, D) -> intervals_intersection(Is, [C-D|Js], Ks1)
+    ;   intervals_intersection([A-B|Is], Js, Ks1)
+    ).
+
+intervals_complement([], sup, []) :- !.
+intervals_complement([], Next, [Next-sup]).
+intervals_complement([L-H|Is], Next, Cs) :-
+    (   L == inf -> Cs = Cs1
+    ;   Below is L - 1, Cs = [Next-Below|Cs1]
+    ),
+    (   H == sup -> Cs1 = []
+    ;   Above is H + 1, intervals_complement(Is, Above, Cs1)
+    ).
+
+% Order on bounds with inf and sup.
+le(inf, _) :- !.
+le(_, sup) :- !.
+le(sup, _) :- !, fail.
+le(_, inf) :- !, fail.
+le(A, B) :- A =< B.
+max_bound(A, B, M) :- ( le(A, B) -> M = B ; M = A ).
+min_bound(A, B, M) :- ( le(A, B) -> M = A ; M = B ).
