@@ -285,6 +285,7 @@ conformance!(
     coroutining,
     clpfd_basics,
     clpfd_big,
+    clpfd_copy,
     clpfd_fdsets,
     clpfd_globals,
     clpr,

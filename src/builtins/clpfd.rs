@@ -1866,10 +1866,18 @@ fn residual_kind(p: &Prop) -> u8 {
 /// have not been shown yet (`clpfd:(X in Dom)`, then its propagators).
 fn fd_goals(m: &mut Machine, a: &[Cell]) -> Res {
     let x = m.deref(a[0]);
-    let Some(v) = engine_var(m, x) else {
-        return Ok(m.unify(a[1], Cell::atom(atoms::NIL)));
-    };
     m.fd_checkpoint();
+    let goals = var_goals(m, x);
+    let l = m.store.new_list_from(&goals, Cell::atom(atoms::NIL));
+    Ok(m.unify(a[1], l))
+}
+
+/// The goals (`clpfd:G`) that state the constraints of variable `x` not
+/// shown yet, marking their propagators shown (trailed by the engine).
+fn var_goals(m: &mut Machine, x: Cell) -> Vec<Cell> {
+    let Some(v) = engine_var(m, x) else {
+        return Vec::new();
+    };
     let mut goals = Vec::new();
     // Unified variables show their constraints together, as one.
     let props: Vec<_> =
@@ -1898,12 +1906,32 @@ fn fd_goals(m: &mut Machine, a: &[Cell]) -> Res {
         }
     }
     let clpfd = Cell::atom(clpfd_atom());
-    let qualified: Vec<Cell> = goals
+    goals
         .into_iter()
         .map(|g| m.store.new_compound(atoms::COLON, &[clpfd, g]))
+        .collect()
+}
+
+/// The goals that give a copy of term `t` the finite-domain constraints of
+/// its variables (and of the variables those reach), as a list; None when
+/// no variable of `t` is constrained. copy_term/2 and findall/3 copy them
+/// with the term and call them on the copy, as SWI copies the attributes.
+pub fn fd_snapshot(m: &mut Machine, t: Cell) -> Option<Cell> {
+    if m.fd.var_count() == 0 {
+        return None;
+    }
+    let vars: Vec<Cell> = super::terms::vars_of(m, t, true)
+        .into_iter()
+        .filter(|&v| engine_var(m, v).is_some())
         .collect();
-    let l = m.store.new_list_from(&qualified, Cell::atom(atoms::NIL));
-    Ok(m.unify(a[1], l))
+    if vars.is_empty() {
+        return None;
+    }
+    // The shown marks are for this listing only.
+    let mark = m.fd.mark();
+    let goals: Vec<Cell> = vars.into_iter().flat_map(|v| var_goals(m, v)).collect();
+    m.fd.undo_to(mark);
+    Some(m.store.new_list_from(&goals, Cell::atom(atoms::NIL)))
 }
 
 /// `'$fd_select'(Vars, Strategy, Var, Rest)`: the variable labeling takes

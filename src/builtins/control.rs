@@ -24,7 +24,7 @@ pub const CONTROL_BUILTINS: BuiltinTable = &[
     ("$cleanup_exit", 1, Builtin::Det(cleanup_exit)),
     ("$bag_new", 1, Builtin::Det(bag_new)),
     ("$bag_add", 2, Builtin::Det(bag_add)),
-    ("$bag_collect", 3, Builtin::Det(bag_collect)),
+    ("$bag_collect", 4, Builtin::Det(bag_collect)),
     ("set_prolog_flag", 2, Builtin::Det(set_flag)),
     ("current_prolog_flag", 2, Builtin::Nondet(current_flag)),
     ("nb_setval", 2, Builtin::Det(nb_setval)),
@@ -104,13 +104,18 @@ fn bag_new(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(m.unify(a[0], id))
 }
 
+/// `'$bag_add'(Bag, Term)`: a copy of Term goes into the bag (with the
+/// goals of its finite-domain constraints, see `terms::constrained`).
 fn bag_add(m: &mut Machine, a: &[Cell]) -> Res {
     let id = m.deref(a[0]).get_int() as usize;
-    m.bags[id].push(&m.store, a[1]);
+    let t = super::terms::constrained(m, a[1]);
+    m.bags[id].push(&m.store, t);
     Ok(true)
 }
 
-/// `'$bag_collect'(Bag, List, Tail)`: the bag's terms as a list ending in Tail.
+/// `'$bag_collect'(Bag, List, Tail, Goals)`: the bag's terms as a list
+/// ending in Tail, and the goals that restate their finite-domain
+/// constraints (findall/3 calls them).
 /// The list must fit under the stack limit next to the bag it is copied from
 /// (`Machine::stack_usage` counts the bag and its list).
 fn bag_collect(m: &mut Machine, a: &[Cell]) -> Res {
@@ -118,7 +123,20 @@ fn bag_collect(m: &mut Machine, a: &[Cell]) -> Res {
     let id = m.deref(a[0]).get_int() as usize;
     let items = m.bags.split_off(id).into_iter().next().unwrap_or_default();
     let l = items.restore_list(&mut m.store, a[2]);
-    Ok(m.unify(a[1], l))
+    // Unwrap the constrained terms in place (the list is new), gathering
+    // their goals.
+    let mut goals = Vec::new();
+    let mut at = m.deref(l);
+    for _ in 0..items.len() {
+        let head = at.val();
+        if let Some((t, gs)) = super::terms::unwrap_constrained(m, m.store.heap[head]) {
+            m.store.heap[head] = t;
+            goals.extend(list_arg(m, gs)?);
+        }
+        at = m.deref(m.store.heap[head + 1]);
+    }
+    let goals = m.store.new_list_from(&goals, Cell::atom(atoms::NIL));
+    Ok(m.unify(a[1], l) && m.unify(a[3], goals))
 }
 
 fn atom_arg(m: &Machine, c: Cell) -> Result<Atom, PlError> {

@@ -52,7 +52,7 @@ pub const TERM_BUILTINS: BuiltinTable = &[
     ("functor", 3, Builtin::Det(functor)),
     ("arg", 3, Builtin::Nondet(arg)),
     ("=..", 2, Builtin::Det(univ)),
-    ("copy_term", 2, Builtin::Det(copy_term)),
+    ("$copy_term", 3, Builtin::Det(copy_term)),
     ("term_variables", 2, Builtin::Det(term_variables)),
     ("setarg", 3, Builtin::Det(setarg)),
     ("nb_setarg", 3, Builtin::Det(nb_setarg)),
@@ -597,9 +597,12 @@ fn partial_list(m: &Machine, c: Cell) -> bool {
     skip_list(&m.store, c).1.is_ref()
 }
 
+/// `'$copy_term'(Term, Copy, Goals)`: copy_term/2's copy, and the goals
+/// (`[]` if none) that give it the finite-domain constraints of Term's
+/// variables; copy_term/2 calls them.
 fn copy_term(m: &mut Machine, a: &[Cell]) -> Res {
-    let c = m.copy_cell(a[0]);
-    Ok(m.unify(a[1], c))
+    let (copy, goals) = m.copy_with_constraints(a[0]);
+    Ok(m.unify(a[1], copy) && m.unify(a[2], goals))
 }
 
 /// The unbound variables of a term in depth-first left-to-right order.
@@ -826,6 +829,11 @@ fn numbervars(m: &mut Machine, a: &[Cell]) -> Res {
     let vars = term_vars(m, a[0]);
     let var_f = Atom::new("$VAR");
     for v in vars {
+        // SWI's default attvar(error): the variables before stay numbered
+        // in the culprit (the error undoes them).
+        if m.store.is_attvar(v.val()) {
+            return Err(type_error("free_of_attvar", culprit(m, a[0])));
+        }
         let num = Cell::small(n);
         let t = m.store.new_compound(var_f, &[num]);
         m.bind(v.val(), t);
@@ -840,5 +848,35 @@ impl Machine {
     pub fn copy_cell(&mut self, c: Cell) -> Cell {
         let copy = crate::term::Copied::new(&self.store, c);
         copy.restore(&mut self.store)
+    }
+
+    /// A copy of a term, with the list of goals that give the copy the
+    /// finite-domain constraints of the term's variables (see
+    /// [`constrained`]).
+    pub fn copy_with_constraints(&mut self, c: Cell) -> (Cell, Cell) {
+        let nil = Cell::atom(atoms::NIL);
+        let c = constrained(self, c);
+        let copy = self.copy_cell(c);
+        unwrap_constrained(self, copy).unwrap_or((copy, nil))
+    }
+}
+
+/// `'$constrained'(Term, Goals)` when the variables of `c` carry
+/// finite-domain constraints (Goals restate them: the engine's state is not
+/// part of a copy), else `c`.
+pub fn constrained(m: &mut Machine, c: Cell) -> Cell {
+    match crate::builtins::clpfd::fd_snapshot(m, c) {
+        Some(goals) => m.store.new_compound(Atom::new("$constrained"), &[c, goals]),
+        None => c,
+    }
+}
+
+/// The term and goals of a copied `'$constrained'(Term, Goals)`.
+pub fn unwrap_constrained(m: &Machine, c: Cell) -> Option<(Cell, Cell)> {
+    match m.store.view(m.deref(c)) {
+        View::Compound(f, 2, first) if f.name() == "$constrained" => {
+            Some((m.store.heap[first], m.store.heap[first + 1]))
+        }
+        _ => None,
     }
 }

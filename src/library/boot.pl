@@ -66,16 +66,30 @@ repeat :- repeat.
 findall(T, G, L) :-
     '$bag_new'(B),
     (   call(G), '$bag_add'(B, T), fail
-    ;   '$bag_collect'(B, L0, [])
+    ;   '$bag_collect'(B, L0, [], Cs)
     ),
-    L = L0.
+    L = L0,
+    '$restate'(Cs).
 
 findall(T, G, L, Tail) :-
     '$bag_new'(B),
     (   call(G), '$bag_add'(B, T), fail
-    ;   '$bag_collect'(B, L0, Tail)
+    ;   '$bag_collect'(B, L0, Tail, Cs)
     ),
-    L = L0.
+    L = L0,
+    '$restate'(Cs).
+
+%   copy_term(+Term, -Copy): the constraints of Term's variables are
+%   copied too (finite-domain ones restated by goals on the copy).
+copy_term(T, C) :-
+    '$copy_term'(T, C, Cs),
+    '$restate'(Cs).
+
+%   '$restate'(+Goals): calls the goals that restate copied constraints.
+'$restate'([]).
+'$restate'([G|Gs]) :-
+    call(G),
+    '$restate'(Gs).
 
 not(G) :- \+ call(G).
 
