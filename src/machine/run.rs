@@ -180,13 +180,20 @@ impl Machine {
 
     #[inline(always)]
     pub(crate) fn push_cp(&mut self, kind: CpKind, nargs: usize) {
+        self.push_cp_from(kind, nargs, self.store.top(), self.trail.len());
+    }
+
+    /// Pushes a choicepoint whose heap and trail marks are `h` and `tr`
+    /// (taken before a builtin that decides afterwards that it needs one).
+    #[inline(always)]
+    fn push_cp_from(&mut self, kind: CpKind, nargs: usize, h: usize, tr: usize) {
         let args_at = self.argstack.len();
         self.argstack.extend_from_slice(&self.x[..nargs]);
         let stack_top = self.alloc_top();
         self.cps.push(ChoicePoint {
             kind,
-            h: self.store.top(),
-            tr: self.trail.len(),
+            h,
+            tr,
             e: self.e,
             cp: self.cp,
             b0: self.b0,
@@ -196,7 +203,7 @@ impl Machine {
             bags: self.bags.len(),
             call_depth: self.call_depth,
         });
-        self.hb = self.store.top();
+        self.hb = self.heap_floor(h);
     }
 
     /// Protects everything now on the heap from being reclaimed by backtracking
@@ -1260,7 +1267,42 @@ impl Machine {
         Ok(true)
     }
 
-    /// Calls (or retries) the nondeterministic builtin whose choicepoint is on top.
+    /// Calls nondeterministic builtin `f` (predicate `pred`, `n` arguments in
+    /// the X registers) for the first time. Its choicepoint is pushed only
+    /// when it leaves a state for a retry, so a call that has one solution
+    /// (`arg/3` with a bound index, `retract/1` of the last matching clause)
+    /// costs what a deterministic builtin costs. Until then every binding is
+    /// trailed, as if the choicepoint were there from the start.
+    fn first_native(&mut self, f: NondetFn, pred: PredId, n: usize) -> Result<bool, PlError> {
+        let level = self.cps.len();
+        let (h, tr) = (self.store.top(), self.trail.len());
+        let mut args = [Cell(0); 16];
+        args[..n].copy_from_slice(&self.x[..n]);
+        self.hb = h;
+        self.current_builtin = pred;
+        let mut state = None;
+        let r = f(self, &args[..n], &mut state);
+        let r = self.builtin_done(r);
+        // What the builtin left above its level goes, as after a retry.
+        self.cut_to(level);
+        self.set_hb();
+        if r? {
+            if let Some(st) = state {
+                self.x[..n].copy_from_slice(&args[..n]);
+                let kind = CpKind::Native {
+                    f,
+                    state: Some(st),
+                    pred,
+                };
+                self.push_cp_from(kind, n, h, tr);
+            }
+            self.p = self.cp;
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    /// Retries the nondeterministic builtin whose choicepoint is on top.
     fn run_native(&mut self, f: NondetFn, pred: PredId) -> Result<bool, PlError> {
         let i = self.cps.len() - 1;
         let mut state = match &mut self.cps[i].kind {
@@ -1349,15 +1391,7 @@ impl Machine {
             PredKind::Builtin(Builtin::Nondet(f)) => {
                 let arity = pred.arity;
                 self.b0 = self.cps.len();
-                self.push_cp(
-                    CpKind::Native {
-                        f,
-                        state: None,
-                        pred: pid,
-                    },
-                    arity,
-                );
-                self.run_native(f, pid)
+                self.first_native(f, pid, arity)
             }
             PredKind::Control(Control::CallN(n)) => {
                 self.current_builtin = pid;
