@@ -121,6 +121,7 @@ pub(crate) struct Saved {
     x: Vec<Cell>,
     barrier: usize,
     call_depth: u32,
+    hb: usize,
 }
 
 /// A query in progress (see `Machine::query_open`).
@@ -450,6 +451,7 @@ impl Machine {
             x: self.x[..self.db.xregs.min(self.x.len())].to_vec(),
             barrier: self.cps.len(),
             call_depth: self.call_depth,
+            hb: self.hb,
         };
         self.x[0] = goal;
         self.depth += 1;
@@ -493,6 +495,10 @@ impl Machine {
         let s = q.saved;
         self.depth -= 1;
         self.cut_to(s.barrier);
+        // A builtin that ran this query may trail bindings above the newest
+        // choicepoint (see `first_native`): it gets its trail boundary back
+        // (within the heap, which a collection at depth 1 may have shrunk).
+        self.hb = self.hb.max(s.hb.min(self.store.top()));
         self.cleanup_error = None;
         self.p = s.p;
         self.cp = s.cp;
@@ -1764,5 +1770,34 @@ impl Machine {
         self.cut_to(barrier + 1);
         self.bags.truncate(bags);
         Err(PlError::Ball(ball))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::machine::{Builtin, Machine, Res};
+    use crate::term::{Cell, Term};
+    use std::any::Any;
+
+    /// `nested_then_bind(f(A))`: runs a nested query, then gives A = 1 and,
+    /// on backtracking, A = 2.
+    fn nested_then_bind(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
+        let retry = redo.take().is_some();
+        if !retry {
+            m.run_once(Cell::atom(crate::term::atoms::TRUE))?;
+            *redo = Some(Box::new(()));
+        }
+        let arg = m.store.heap[m.deref(a[0]).val() + 1];
+        Ok(m.unify(arg, Cell::small(1 + retry as i64)))
+    }
+
+    #[test]
+    fn a_nondeterministic_builtin_that_runs_a_query_keeps_its_bindings_undoable() {
+        let mut m = Machine::new();
+        m.register(&[("nested_then_bind", 1, Builtin::Nondet(nested_then_bind))]);
+        // The argument of f/1 is made after the newest choicepoint, before the builtin's.
+        let goal = "( functor(F, f, 1), nested_then_bind(F), arg(1, F, 2) -> X = F ; X = no )";
+        let x = crate::machine::first_binding(&mut m, goal, "X");
+        assert_eq!(x, Term::compound("f", vec![Term::Int(2)]));
     }
 }
