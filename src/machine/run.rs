@@ -121,6 +121,7 @@ pub(crate) struct Saved {
     x: Vec<Cell>,
     barrier: usize,
     call_depth: u32,
+    hb: usize,
 }
 
 /// A query in progress (see `Machine::query_open`).
@@ -180,13 +181,20 @@ impl Machine {
 
     #[inline(always)]
     pub(crate) fn push_cp(&mut self, kind: CpKind, nargs: usize) {
+        self.push_cp_from(kind, nargs, self.store.top(), self.trail.len());
+    }
+
+    /// Pushes a choicepoint whose heap and trail marks are `h` and `tr`
+    /// (taken before a builtin that decides afterwards that it needs one).
+    #[inline(always)]
+    fn push_cp_from(&mut self, kind: CpKind, nargs: usize, h: usize, tr: usize) {
         let args_at = self.argstack.len();
         self.argstack.extend_from_slice(&self.x[..nargs]);
         let stack_top = self.alloc_top();
         self.cps.push(ChoicePoint {
             kind,
-            h: self.store.top(),
-            tr: self.trail.len(),
+            h,
+            tr,
             e: self.e,
             cp: self.cp,
             b0: self.b0,
@@ -196,7 +204,7 @@ impl Machine {
             bags: self.bags.len(),
             call_depth: self.call_depth,
         });
-        self.hb = self.store.top();
+        self.hb = self.heap_floor(h);
     }
 
     /// Protects everything now on the heap from being reclaimed by backtracking
@@ -443,6 +451,7 @@ impl Machine {
             x: self.x[..self.db.xregs.min(self.x.len())].to_vec(),
             barrier: self.cps.len(),
             call_depth: self.call_depth,
+            hb: self.hb,
         };
         self.x[0] = goal;
         self.depth += 1;
@@ -486,6 +495,10 @@ impl Machine {
         let s = q.saved;
         self.depth -= 1;
         self.cut_to(s.barrier);
+        // A builtin that ran this query may trail bindings above the newest
+        // choicepoint (see `first_native`): it gets its trail boundary back
+        // (within the heap, which a collection at depth 1 may have shrunk).
+        self.hb = self.hb.max(s.hb.min(self.store.top()));
         self.cleanup_error = None;
         self.p = s.p;
         self.cp = s.cp;
@@ -1260,7 +1273,42 @@ impl Machine {
         Ok(true)
     }
 
-    /// Calls (or retries) the nondeterministic builtin whose choicepoint is on top.
+    /// Calls nondeterministic builtin `f` (predicate `pred`, `n` arguments in
+    /// the X registers) for the first time. Its choicepoint is pushed only
+    /// when it leaves a state for a retry, so a call that has one solution
+    /// (`arg/3` with a bound index, `retract/1` of the last matching clause)
+    /// costs what a deterministic builtin costs. Until then every binding is
+    /// trailed, as if the choicepoint were there from the start.
+    fn first_native(&mut self, f: NondetFn, pred: PredId, n: usize) -> Result<bool, PlError> {
+        let level = self.cps.len();
+        let (h, tr) = (self.store.top(), self.trail.len());
+        let mut args = [Cell(0); 16];
+        args[..n].copy_from_slice(&self.x[..n]);
+        self.hb = h;
+        self.current_builtin = pred;
+        let mut state = None;
+        let r = f(self, &args[..n], &mut state);
+        let r = self.builtin_done(r);
+        // What the builtin left above its level goes, as after a retry.
+        self.cut_to(level);
+        self.set_hb();
+        if r? {
+            if let Some(st) = state {
+                self.x[..n].copy_from_slice(&args[..n]);
+                let kind = CpKind::Native {
+                    f,
+                    state: Some(st),
+                    pred,
+                };
+                self.push_cp_from(kind, n, h, tr);
+            }
+            self.p = self.cp;
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    /// Retries the nondeterministic builtin whose choicepoint is on top.
     fn run_native(&mut self, f: NondetFn, pred: PredId) -> Result<bool, PlError> {
         let i = self.cps.len() - 1;
         let mut state = match &mut self.cps[i].kind {
@@ -1349,15 +1397,7 @@ impl Machine {
             PredKind::Builtin(Builtin::Nondet(f)) => {
                 let arity = pred.arity;
                 self.b0 = self.cps.len();
-                self.push_cp(
-                    CpKind::Native {
-                        f,
-                        state: None,
-                        pred: pid,
-                    },
-                    arity,
-                );
-                self.run_native(f, pid)
+                self.first_native(f, pid, arity)
             }
             PredKind::Control(Control::CallN(n)) => {
                 self.current_builtin = pid;
@@ -1733,5 +1773,34 @@ impl Machine {
         self.cut_to(barrier + 1);
         self.bags.truncate(bags);
         Err(PlError::Ball(ball))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::machine::{Builtin, Machine, Res};
+    use crate::term::{Cell, Term};
+    use std::any::Any;
+
+    /// `nested_then_bind(f(A))`: runs a nested query, then gives A = 1 and,
+    /// on backtracking, A = 2.
+    fn nested_then_bind(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
+        let retry = redo.take().is_some();
+        if !retry {
+            m.run_once(Cell::atom(crate::term::atoms::TRUE))?;
+            *redo = Some(Box::new(()));
+        }
+        let arg = m.store.heap[m.deref(a[0]).val() + 1];
+        Ok(m.unify(arg, Cell::small(1 + retry as i64)))
+    }
+
+    #[test]
+    fn a_nondeterministic_builtin_that_runs_a_query_keeps_its_bindings_undoable() {
+        let mut m = Machine::new();
+        m.register(&[("nested_then_bind", 1, Builtin::Nondet(nested_then_bind))]);
+        // The argument of f/1 is made after the newest choicepoint, before the builtin's.
+        let goal = "( functor(F, f, 1), nested_then_bind(F), arg(1, F, 2) -> X = F ; X = no )";
+        let x = crate::machine::first_binding(&mut m, goal, "X");
+        assert_eq!(x, Term::compound("f", vec![Term::Int(2)]));
     }
 }

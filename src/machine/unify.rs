@@ -13,11 +13,12 @@ use crate::term::{Cell, View};
 use std::collections::HashSet;
 
 /// False when the compound pair at heap addresses `pa`, `pb` was taken apart
-/// before in this unification (only remembered once the budget is spent).
+/// before in this unification (only remembered once the budget is spent;
+/// the set is made then: most unifications never need it).
 #[inline(always)]
 fn first_visit(
     budget: &mut usize,
-    seen: &mut HashSet<(usize, usize)>,
+    seen: &mut Option<HashSet<(usize, usize)>>,
     pa: usize,
     pb: usize,
 ) -> bool {
@@ -25,13 +26,19 @@ fn first_visit(
         *budget -= 1;
         return true;
     }
-    seen.insert((pa, pb))
+    seen.get_or_insert_with(HashSet::new).insert((pa, pb))
 }
 
 impl Machine {
     /// Unifies `a` and `b`, binding and trailing variables. On failure some
     /// bindings may remain; the caller backtracks (or undoes to a trail mark).
     pub fn unify(&mut self, a: Cell, b: Cell) -> bool {
+        // Most unifications bind a variable: they need no work stack.
+        let (a, b) = (self.store.deref(a), self.store.deref(b));
+        if a.is_ref() || b.is_ref() {
+            self.bind_either(a, b);
+            return true;
+        }
         // The work stack is kept in the machine so that unification allocates nothing.
         let mut stack = std::mem::take(&mut self.unify_stack);
         stack.clear();
@@ -44,23 +51,13 @@ impl Machine {
         let (mut a, mut b) = (a, b);
         // Compound pairs left before pairs are remembered (cycle safety).
         let mut budget = CYCLE_CHECK_AFTER;
-        let mut seen: HashSet<(usize, usize)> = HashSet::new();
+        let mut seen = None;
         loop {
             a = self.store.deref(a);
             b = self.store.deref(b);
             if a != b {
                 match (a.tag(), b.tag()) {
-                    (tag::REF, tag::REF) => {
-                        // Bind the younger variable to the older one; a plain
-                        // variable to an attributed one (see `bind`).
-                        if a.val() < b.val() {
-                            self.bind(b.val(), a);
-                        } else {
-                            self.bind(a.val(), b);
-                        }
-                    }
-                    (tag::REF, _) => self.bind(a.val(), b),
-                    (_, tag::REF) => self.bind(b.val(), a),
+                    (tag::REF, _) | (_, tag::REF) => self.bind_either(a, b),
                     (tag::LIS, tag::LIS) => {
                         let (pa, pb) = (a.val(), b.val());
                         // A pair met before is taken as unifying: on to the next pair.
@@ -102,6 +99,20 @@ impl Machine {
                 }
                 None => return true,
             }
+        }
+    }
+
+    /// Binds one of the dereferenced `a` and `b`, at least one a variable
+    /// (the same one when both are): the younger variable to the older one,
+    /// a plain variable to an attributed one (see `bind`), else the variable
+    /// to the other term.
+    #[inline(always)]
+    fn bind_either(&mut self, a: Cell, b: Cell) {
+        match (a.is_ref(), b.is_ref()) {
+            (true, true) if a.val() < b.val() => self.bind(b.val(), a),
+            (true, true) if a == b => {}
+            (true, _) => self.bind(a.val(), b),
+            _ => self.bind(b.val(), a),
         }
     }
 
