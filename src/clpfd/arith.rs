@@ -224,6 +224,24 @@ fn div<C: Clone>(s: &mut FdStore<C>, kind: DivKind, x: Arg, y: Arg, z: Arg) -> P
         (hi.map(|h| -h), lo.map(|l| -l))
     };
     x.clamp(s, lo, hi)?;
+    if yl == yh && dz.intervals().len() > 1 {
+        // A fixed divisor: each interval of quotients gives its interval
+        // of dividends (SWI's domain reasoning for a fixed divisor).
+        let parts = dz
+            .intervals()
+            .iter()
+            .map(|&(ql, qh)| {
+                let l = if ql == INF { INF } else { bound(lo_of(ql, yl)) };
+                let h = if qh == SUP { SUP } else { bound(hi_of(qh, yl)) };
+                if sign > 0 {
+                    (l, h)
+                } else {
+                    (neg(h), neg(l))
+                }
+            })
+            .collect();
+        x.restrict(s, &Domain::from_intervals(parts))?;
+    }
     // Entailed once every x gives the one quotient z has.
     let dx = x.dom(s);
     if let (Some(q), Some(b), Some(xl), Some(xh)) =
@@ -275,6 +293,12 @@ fn modulo<C: Clone>(s: &mut FdStore<C>, kind: ModKind, x: Arg, y: Arg, z: Arg) -
             }
         };
         z.restrict(s, &Domain::range(bound(range.0), bound(range.1)))?;
+        if kind == ModKind::Rem && z.dom(s).min() > 0 {
+            // A positive remainder has a dividend at least as large (SWI
+            // states the positive side only).
+            let low = z.dom(s).min();
+            x.clamp(s, Some(low), None)?;
+        }
         narrow_dividend(s, kind, x, b, z)?;
     }
     Ok(Status::Alive)

@@ -126,7 +126,7 @@ bag_run_([W2-T2|Pairs], W, Ts, Rest) :-
 % confused with a variant; such terms are reserved.)
 bag_variant_keys_([], []).
 bag_variant_keys_([W-T|Pairs], [Key-(W-T)|Keyed]) :-
-    copy_term(W, Key),
+    copy_term_nat(W, Key),
     term_variables(Key, Vars),
     bag_bind_vars_(Vars, 0),
     bag_variant_keys_(Pairs, Keyed).

@@ -88,7 +88,7 @@ add_nb_set(Key, Set, New) :-
 nb_set_hash_(Key, Hash) :-
     (   ground(Key)
     ->  term_hash(Key, Hash)
-    ;   copy_term(Key, Copy),
+    ;   copy_term_nat(Key, Copy),
         numbervars(Copy, 0, _),
         term_hash(Copy, Hash)
     ).

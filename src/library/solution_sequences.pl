@@ -117,7 +117,7 @@ distinct(Witness, Goal) :-
 % '$distinct_add'(+State, +Witness): fails if a variant of Witness is in
 % the table, else adds it.
 '$distinct_add'(State, Witness) :-
-    copy_term(Witness, Key),
+    copy_term_nat(Witness, Key),
     term_variables(Key, Vars),
     bag_bind_vars_(Vars, 0),
     term_hash(Key, Hash),

@@ -14,7 +14,8 @@
                             yall documentation).
 
     Calling a lambda with arguments A1..An first copies the lambda term
-    (copy_term/2), except for the variables of Free, which stay shared.
+    (copy_term_nat/2: constraints stay behind, as in SWI), except for the
+    variables of Free, which stay shared.
     So variables that are bound when the lambda is called act as
     constants, and bindings made inside the body to other variables are
     not visible outside (as in SWI-Prolog).  Then the copied parameters
@@ -102,7 +103,7 @@
 % Free/[X]>>Body is (Free/[X])>>Body); the variables of Free are kept.
 yall_arrow_(Ps, MBody, Args) :-
     strip_module(MBody, M, Body),
-    copy_term(Ps>>Body, Copy),
+    copy_term_nat(Ps>>Body, Copy),
     Copy = (CopyPs>>CopyBody),
     (   nonvar(Ps),
         Ps = Free/_
@@ -116,7 +117,7 @@ yall_arrow_(Ps, MBody, Args) :-
 % yall_backslash_(+Lambda, +Args): call a copy of \Lambda on Args.
 yall_backslash_(MLambda, Args) :-
     strip_module(MLambda, M, Lambda),
-    copy_term(Lambda, Copy),
+    copy_term_nat(Lambda, Copy),
     yall_bind_hats_(Copy, Args, Body, Rest),
     yall_call_(Rest, M:Body).
 
@@ -125,7 +126,7 @@ yall_backslash_(MLambda, Args) :-
 yall_free_call_(Free, MLambda, Args) :-
     yall_check_free_(Free),
     strip_module(MLambda, M, Lambda),
-    copy_term(Free/Lambda, Free/Copy),
+    copy_term_nat(Free/Lambda, Free/Copy),
     (   var(Copy)
     ->  yall_call_(Args, M:Copy)
     ;   Copy = (Params>>Body)

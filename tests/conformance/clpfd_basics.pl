@@ -264,6 +264,13 @@ main :-
     t((X in 0..9, Y in 0..3, B #<==> (X mod Y #= 0), Y = 0)),
     t((X in 0..9, Y in 0..3, B #<==> (X mod Y #= 0), Y = 2, X = 4)),
     t((X in 0..9, Y in 0..3, B #<==> (X rem Y #= 1), B = 1, Y = 2, fd_dom(X, D))),
+    % a positive remainder bounds the dividend; a fixed divisor maps each
+    % interval of quotients to one of dividends
+    t((X in -5..5, 1 #= X rem 2)),
+    t((X in -5..5, -1 #= X rem 2)),
+    t((X in 0..20, Y #= X//3, Y in 2..3\/5..6)),
+    t((X in -20..20, Y #= X div 3, Y in -3.. -2\/1..2)),
+    t((Y #= X//3, Y in inf..0\/5..6)),
     % fd_degree: element/3, unified variables
     t((length(L, 3), L ins 1..9, element(I, L, V), maplist(fd_degree, [I, V|L], Ds))),
     t((length(L, 3), L ins 1..9, element(1, L, V), maplist(fd_degree, [V|L], Ds))),

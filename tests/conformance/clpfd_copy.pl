@@ -17,5 +17,15 @@ t9 :- X in 0..9, bagof(X-K, member(K, [a,b]), [A-a, B-b]), fd_dom(A, DA), fd_dom
       A = 3, fd_dom(B, DB2), print(DB2), nl.
 t10 :- findall(X, (member(X, [1,2,3]), X #> 1), L), print(L), nl.
 
-main :- forall(member(G, [t1,t2,t3,t4,t5,t6,t7,t8,t9,t10]),
+main :- keys, forall(member(G, [t1,t2,t3,t4,t5,t6,t7,t8,t9,t10]),
                (catch(G, E, (print(E), nl)) -> true ; print(failed(G)), nl)).
+
+% Keys and lambdas copy without constraints: bagof/3 with free variables,
+% distinct/2 and yall's >> (SWI's copy_term_nat/2 there).
+:- use_module(library(yall)).
+:- use_module(library(solution_sequences)).
+k1 :- X in 1..3, bagof(K, member(K-X, [a-X, b-X]), L), print(L), nl.
+k2 :- X in 1..3, findall(Y, distinct(Y, member(Y, [X, X, 2])), L), length(L, N), print(N), nl.
+k3 :- X #> 3, maplist([Y]>>(Y #= X), [A]), X = 5, (var(A) -> fd_dom(A, D), print(D) ; print(A)), nl.
+k4 :- freeze(Z, (print(woke), nl)), maplist([W]>>(W = Z), [B]), B = 1, print(B), nl.
+keys :- forall(member(G, [k1,k2,k3,k4]), (catch(G, E, (print(E), nl)) -> true ; print(failed(G)), nl)).
