@@ -21,10 +21,11 @@
 //! does). An index maps a key to the sorted positions of the clauses with
 //! that key; clauses whose argument is a variable (or a boxed number or
 //! string, key 0) are in a list of their own merged in order. Indexes are
-//! kept up to date by assert and dropped (rebuilt on demand) by compaction.
+//! kept up to date by assert and renumbered by compaction.
 
 use super::db::{key_match, Clause};
 use super::keyhash::BuildKeyHasher;
+use smallvec::SmallVec;
 use std::cell::UnsafeCell;
 use std::collections::HashMap;
 
@@ -42,6 +43,9 @@ pub const ALIVE: u64 = u64::MAX;
 
 type KeyMap<V> = HashMap<u64, V, BuildKeyHasher>;
 
+/// Sorted clause positions; one or two (a key of one clause) without an allocation.
+type Positions = SmallVec<[i32; 2]>;
+
 /// Whether a call that started in generation `gen` sees clause `c`.
 #[inline(always)]
 fn visible(c: &Clause, gen: u64) -> bool {
@@ -52,9 +56,9 @@ fn visible(c: &Clause, gen: u64) -> bool {
 #[derive(Default)]
 struct ArgIndex {
     /// Key to the sorted positions of the clauses with that key.
-    buckets: KeyMap<Vec<i32>>,
+    buckets: KeyMap<Positions>,
     /// Sorted positions of the clauses that match any key.
-    vars: Vec<i32>,
+    vars: Positions,
 }
 
 /// Where a call (or a retract/clause scan) is in a predicate's clauses.
@@ -139,7 +143,7 @@ impl Inner {
     /// `gen` that index `arg` gives for `key`.
     fn lookup(&self, arg: usize, from: i32, key: u64, gen: u64) -> Option<i32> {
         let ix = self.indexes[arg].as_ref().expect("index");
-        let b: &[i32] = ix.buckets.get(&key).map_or(&[], |v| v);
+        let b: &[i32] = ix.buckets.get(&key).map_or(&[], |v| v.as_slice());
         let mut i = b.partition_point(|&q| q < from);
         let mut j = ix.vars.partition_point(|&q| q < from);
         loop {
@@ -253,20 +257,10 @@ impl ClauseList {
     /// Adds a clause at the end (or the front).
     pub fn push(&self, clause: Clause, front: bool) {
         let s = self.get_mut();
-        let p = if front {
-            s.front.push(clause);
-            let p = s.start();
-            s.head = p;
-            p
-        } else {
-            s.back.push(clause);
-            s.end() - 1
-        };
-        s.live += 1;
-        let c = s.at(p).clone();
+        let p = if front { s.start() - 1 } else { s.end() };
         for (arg, ix) in s.indexes.iter_mut().enumerate() {
             let Some(ix) = ix else { continue };
-            let list = match c.data.keys.get(arg).copied().unwrap_or(0) {
+            let list = match clause.data.keys.get(arg).copied().unwrap_or(0) {
                 0 => &mut ix.vars,
                 k => ix.buckets.entry(k).or_default(),
             };
@@ -276,6 +270,13 @@ impl ClauseList {
                 list.push(p);
             }
         }
+        if front {
+            s.front.push(clause);
+            s.head = p;
+        } else {
+            s.back.push(clause);
+        }
+        s.live += 1;
     }
 
     /// Chooses the clauses a call at generation `gen` may enter: by an
@@ -466,14 +467,44 @@ impl ClauseList {
         dead > INDEX_MIN && dead > s.live
     }
 
-    /// Drops the dead clauses in place (only when nothing else holds the list).
+    /// Drops the dead clauses in place (only when nothing else holds the
+    /// list). The indexes built so far stay: their positions are renumbered
+    /// and those of dead clauses dropped, in place.
     pub fn compact_in_place(&self) {
         let s = self.get_mut();
-        let mut all: Vec<Clause> = Vec::with_capacity(s.live);
-        all.extend(s.front.drain(..).rev().filter(|c| c.died.get() == ALIVE));
-        all.extend(s.back.drain(..).filter(|c| c.died.get() == ALIVE));
-        s.back = all;
+        let start = s.start();
+        // The new position of each old one (from `start`), or -1 for a dead clause.
+        let mut live = 0;
+        let moved: Vec<i32> = (start..s.end())
+            .map(|p| {
+                if s.at(p).died.get() != ALIVE {
+                    return -1;
+                }
+                live += 1;
+                live - 1
+            })
+            .collect();
+        if s.front.is_empty() {
+            s.back.retain(|c| c.died.get() == ALIVE);
+        } else {
+            let mut all: Vec<Clause> = Vec::with_capacity(s.live);
+            all.extend(s.front.drain(..).rev().filter(|c| c.died.get() == ALIVE));
+            all.extend(s.back.drain(..).filter(|c| c.died.get() == ALIVE));
+            s.back = all;
+        }
         s.head = 0;
-        s.indexes.clear();
+        let renumber = |list: &mut Positions| {
+            list.retain_mut(|p| {
+                *p = moved[(*p - start) as usize];
+                *p >= 0
+            })
+        };
+        for ix in s.indexes.iter_mut().flatten() {
+            ix.buckets.retain(|_, list| {
+                renumber(list);
+                !list.is_empty()
+            });
+            renumber(&mut ix.vars);
+        }
     }
 }

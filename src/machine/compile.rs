@@ -142,12 +142,35 @@ struct Ctx<'p, P: PredTable> {
     det_tail: Option<NodeId>,
 }
 
+/// The compiler's tables by variable, kept from one clause to the next so
+/// that compiling a clause (an assert) allocates little.
+#[derive(Default)]
+pub struct Buffers {
+    vars: Vec<VarInfo>,
+    totals: Vec<u32>,
+    in_head: Vec<bool>,
+    neck_cuts: Vec<bool>,
+    perm: Vec<Option<Y>>,
+    temp: Vec<X>,
+    seen: Vec<bool>,
+}
+
+/// `buffer` emptied and filled with `n` copies of `value`, taken out of its place.
+fn refill<T: Clone>(buffer: &mut Vec<T>, n: usize, value: T) -> Vec<T> {
+    let mut v = std::mem::take(buffer);
+    v.clear();
+    v.resize(n, value);
+    v
+}
+
 /// Compiles `clause` (`Head :- Body`, `Head => Body`, `Head, Guard =>
-/// Body` or a fact). Variables must be numbered `0..nvars`.
+/// Body` or a fact) with the tables of `buffers`. Variables must be
+/// numbered `0..nvars`.
 pub fn compile_clause<P: PredTable>(
     preds: &mut P,
     clause: &Term,
     nvars: u32,
+    buffers: &mut Buffers,
 ) -> Result<Compiled, PlError> {
     let ClauseParts {
         head,
@@ -170,16 +193,16 @@ pub fn compile_clause<P: PredTable>(
     let mut ctx = Ctx {
         preds,
         caller,
-        vars: vec![VarInfo::default(); nvars as usize + 1],
-        totals: Vec::new(),
+        vars: refill(&mut buffers.vars, nvars as usize + 1, VarInfo::default()),
+        totals: std::mem::take(&mut buffers.totals),
         chunk: 0,
         nontail_call: false,
         clause_level: nvars,
-        neck_cuts: Vec::new(),
+        neck_cuts: refill(&mut buffers.neck_cuts, 0, false),
         code: Vec::new(),
-        perm: Vec::new(),
-        temp: Vec::new(),
-        seen: Vec::new(),
+        perm: std::mem::take(&mut buffers.perm),
+        temp: std::mem::take(&mut buffers.temp),
+        seen: std::mem::take(&mut buffers.seen),
         env: false,
         next_tmp: 0,
         tmp_base: 0,
@@ -205,8 +228,8 @@ pub fn compile_clause<P: PredTable>(
         .resize(ctx.vars.len() + tree.levels as usize, VarInfo::default());
     // analysis: total occurrences first, then chunks
     let nvars_all = ctx.vars.len();
-    ctx.totals = vec![0; nvars_all];
-    let mut in_head = vec![false; nvars_all];
+    ctx.totals = refill(&mut ctx.totals, nvars_all, 0);
+    let mut in_head = refill(&mut buffers.in_head, nvars_all, false);
     for_each_var(head_args, |v| {
         ctx.totals[v as usize] += 1;
         in_head[v as usize] = true;
@@ -224,9 +247,9 @@ pub fn compile_clause<P: PredTable>(
     ctx.analyze(&tree, &inits, &mut max_arity);
     // classification
     let n = ctx.vars.len();
-    ctx.perm = vec![None; n];
-    ctx.temp = vec![0; n];
-    ctx.seen = vec![false; n];
+    ctx.perm = refill(&mut ctx.perm, n, None);
+    ctx.temp = refill(&mut ctx.temp, n, 0);
+    ctx.seen = refill(&mut ctx.seen, n, false);
     let mut ny: Y = 0;
     let mut nx: X = 0;
     for v in 0..n {
@@ -268,6 +291,15 @@ pub fn compile_clause<P: PredTable>(
         }
     }
     ctx.gen(&tree, &inits);
+    *buffers = Buffers {
+        vars: ctx.vars,
+        totals: ctx.totals,
+        in_head,
+        neck_cuts: ctx.neck_cuts,
+        perm: ctx.perm,
+        temp: ctx.temp,
+        seen: ctx.seen,
+    };
     Ok(Compiled {
         code: ctx.code,
         entry,
@@ -1247,7 +1279,9 @@ mod tests {
             ],
         );
         let clause = Term::compound(":-", vec![head, Term::compound("app", vec![t, l, r])]);
-        let code = compile_clause(&mut m.db, &clause, 4).unwrap().code;
+        let code = compile_clause(&mut m.db, &clause, 4, &mut Buffers::default())
+            .unwrap()
+            .code;
         assert!(
             code.iter()
                 .any(|i| matches!(i, Instr::GetListVars(0, _, _))),

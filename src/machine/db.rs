@@ -13,7 +13,7 @@
 //! bounded space.
 
 use super::clauses::{ClauseList, ALIVE, INDEX_ARGS};
-use super::compile::{compile_clause, ClauseParts, PredTable};
+use super::compile::{compile_clause, Buffers, ClauseParts, PredTable};
 use super::error::{permission_error, PlError};
 use super::instr::{Instr, PredId};
 use super::keyhash::BuildKeyHasher;
@@ -260,6 +260,8 @@ pub struct Db {
     compiling_consts: Vec<u32>,
     /// Arithmetic goals stored by the clause being compiled.
     compiling_arith: Vec<u32>,
+    /// The compiler's tables, kept between clauses.
+    buffers: Buffers,
 }
 
 impl Db {
@@ -328,9 +330,7 @@ impl PredTable for Db {
     }
 
     fn add_const(&mut self, t: &Term) -> u32 {
-        self.scratch.heap.clear();
-        let c = self.scratch.from_term(t, &mut HashMap::new());
-        let copied = Copied::new(&self.scratch, c);
+        let copied = Copied::of_term(&mut self.scratch, t);
         let k = store_in(&mut self.consts, &mut self.free_consts, copied);
         self.compiling_consts.push(k);
         k
@@ -372,6 +372,7 @@ impl Db {
             free_arith: Vec::new(),
             compiling_consts: Vec::new(),
             compiling_arith: Vec::new(),
+            buffers: Buffers::default(),
         }
     }
 
@@ -396,7 +397,9 @@ impl Db {
         self.compiling_consts.clear();
         self.compiling_arith.clear();
         let term = self.qualify_clause(self.module, term);
-        let compiled = compile_clause(self, &term, nvars);
+        let mut buffers = std::mem::take(&mut self.buffers);
+        let compiled = compile_clause(self, &term, nvars, &mut buffers);
+        self.buffers = buffers;
         let consts = std::mem::take(&mut self.compiling_consts);
         let arith = std::mem::take(&mut self.compiling_arith);
         let ssu = ClauseParts::of(&term).ssu;
@@ -429,10 +432,8 @@ impl Db {
             _ => Box::new([]),
         };
         let key = keys.first().copied().unwrap_or(0);
-        self.scratch.heap.clear();
-        let root = self.scratch.from_term(&term, &mut HashMap::new());
         let data = ClauseData {
-            term: Copied::new(&self.scratch, root).compact(),
+            term: Copied::of_term(&mut self.scratch, &term),
             ssu,
             keys,
             space: Space::new(code, len, consts, arith),

@@ -510,19 +510,22 @@ impl Copied {
         Copied { cells, root }
     }
 
+    /// An owned term as a copy in an exact-size block (for copies kept a
+    /// long time), built in `scratch`, whose heap it clears first: the heap
+    /// of a store holding just the term is already a relocatable segment.
+    pub fn of_term(scratch: &mut Store, t: &Term) -> Copied {
+        scratch.heap.clear();
+        let root = scratch.from_term(t, &mut HashMap::new());
+        Copied {
+            cells: scratch.heap.as_slice().to_vec(),
+            root,
+        }
+    }
+
     /// Rebuilds the term on the heap with fresh variables; returns its root.
     pub fn restore(&self, store: &mut Store) -> Cell {
         let base = restore_cells(&self.cells, store);
         shift(self.root, base)
-    }
-
-    /// The copy without spare capacity (for copies kept a long time).
-    pub fn compact(self) -> Copied {
-        // A fresh exact-size block: shrinking in place would leave a hole.
-        Copied {
-            cells: self.cells.as_slice().to_vec(),
-            root: self.root,
-        }
     }
 
     /// The number of cells in the copy.

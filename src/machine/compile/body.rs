@@ -179,10 +179,13 @@ impl<'t> BodyTree<'t> {
                         items.push(&a[0]);
                         t = &a[1];
                     }
-                    items.push(t);
-                    if items.len() > 1 {
-                        jobs.push(Build::Conj(items.len()));
+                    if items.is_empty() {
+                        // A single goal (a fact's `true`): nothing to flatten.
+                        jobs.push(Build::Goal(t));
+                        continue;
                     }
+                    items.push(t);
+                    jobs.push(Build::Conj(items.len()));
                     jobs.extend(items.into_iter().rev().map(Build::Goal));
                 }
                 Build::Goal(t) => {
@@ -252,6 +255,9 @@ impl<'t> BodyTree<'t> {
     /// conjunction: the determinism check covers the rest of the clause only
     /// from there (inside a control construct SWI's `$` also cuts the clause).
     fn local_det_cuts(&mut self) {
+        if !self.nodes.iter().any(|n| matches!(n, Node::DetCut)) {
+            return;
+        }
         let top: Vec<NodeId> = match &self.nodes[self.root] {
             Node::Conj(items) => items.clone(),
             _ => vec![self.root],
@@ -451,6 +457,14 @@ impl<'t> BodyTree<'t> {
     /// search over the constructs open at the variable's first goal.
     pub fn init_sets(&self, in_head: &[bool]) -> Vec<Vec<u32>> {
         let nvars = in_head.len();
+        if !self
+            .nodes
+            .iter()
+            .any(|n| matches!(n, Node::Or(..) | Node::Ite { .. }))
+        {
+            // No control construct: nothing to initialise (facts, plain conjunctions).
+            return vec![Vec::new(); self.nodes.len()];
+        }
         // Pass 1: number the goals; first and last goal of each variable; path ends.
         let mut first_goal = vec![usize::MAX; nvars];
         let mut last_goal = vec![0usize; nvars];
@@ -544,6 +558,10 @@ fn opaque_call<'t, P: PredTable>(preds: &mut P, t: &'t Term) -> Node<'t> {
 /// conditions there. One pass, so nested conditions cost linear time.
 fn controls_with_cut(body: &Term) -> HashSet<*const Term> {
     let mut with_cut = HashSet::new();
+    if !matches!(body, Term::Compound(..)) {
+        // An atom or a variable: no control construct.
+        return with_cut;
+    }
     let mut stack = vec![(body, false)];
     while let Some((t, children_done)) = stack.pop() {
         let Term::Compound(f, args) = t else {
