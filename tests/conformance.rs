@@ -346,6 +346,7 @@ conformance!(
     terms,
     types,
     write,
+    zero_arity,
     bench_assert_retract,
     bench_atoms_strings,
     bench_fact_table,

@@ -416,8 +416,8 @@ impl<'t, 'o> Ctx<'t, 'o> {
                         break (t, 0);
                     }
                     ItemKind::Open(f) if empty_args => {
-                        // SWI-7's `name()`.
-                        let t = Term::Atom(*f);
+                        // SWI-7's `name()`: a compound of arity 0.
+                        let t = Term::Compound(*f, Vec::new());
                         i += 2;
                         break (t, 0);
                     }
@@ -955,6 +955,10 @@ mod tests {
             ("X = '{}'(a)", "=(_0,{}(a))"),
             ("X = {}(a)", "=(_0,{}(a))"),
             ("X = [](a)", "=(_0,[](a))"),
+            ("X = foo()", "=(_0,foo())"),
+            ("foo( )", "foo()"),
+            ("f(a(), [b()|c()])", "f(a(),[b()|c()])"),
+            ("- -()", "-(-())"),
             ("X = [ ]", "=(_0,[])"),
             ("[a,b|T]", "[a,b|_0]"),
             ("[1,2|[3]]", "[1,2,3]"),
