@@ -282,6 +282,7 @@ conformance!(
     ssu_det,
     modules,
     modules_imports,
+    module_export,
     coroutining,
     clpfd_basics,
     clpfd_globals,

@@ -396,25 +396,39 @@ fn retractall(m: &mut Machine, a: &[Cell]) -> Res {
 /// Parses `Name/Arity`.
 fn indicator(m: &Machine, c: Cell) -> Result<(Atom, usize), PlError> {
     match m.store.view(c) {
-        View::Compound(f, 2, first) if f == atoms::SLASH => {
-            let n = m.deref(m.store.heap[first]);
-            let ar = m.deref(m.store.heap[first + 1]);
-            let name = match m.store.view(n) {
-                View::Atom(a) => a,
-                View::Var(_) => return Err(instantiation_error()),
-                _ => return Err(type_error("atom", culprit(m, n))),
-            };
-            let arity = match m.store.view(ar) {
-                View::Int(i) if i >= 0 => i as usize,
-                View::Int(i) => return Err(domain_error("not_less_than_zero", Term::Int(i))),
-                View::Var(_) => return Err(instantiation_error()),
-                _ => return Err(type_error("integer", culprit(m, ar))),
-            };
-            Ok((name, arity))
-        }
+        View::Compound(f, 2, first) if f == atoms::SLASH => indicator_parts(m, first),
         View::Var(_) => Err(instantiation_error()),
         _ => Err(type_error("predicate_indicator", culprit(m, c))),
     }
+}
+
+/// Parses `Name/Arity` or `Name//Arity`, a non-terminal, whose predicate
+/// has two more arguments.
+pub fn indicator_or_nonterminal(m: &Machine, c: Cell) -> Result<(Atom, usize), PlError> {
+    match m.store.view(c) {
+        View::Compound(f, 2, first) if f.name() == "//" => {
+            indicator_parts(m, first).map(|(name, arity)| (name, arity + 2))
+        }
+        _ => indicator(m, c),
+    }
+}
+
+/// The name and arity of an indicator whose two arguments start at `first`.
+fn indicator_parts(m: &Machine, first: usize) -> Result<(Atom, usize), PlError> {
+    let n = m.deref(m.store.heap[first]);
+    let ar = m.deref(m.store.heap[first + 1]);
+    let name = match m.store.view(n) {
+        View::Atom(a) => a,
+        View::Var(_) => return Err(instantiation_error()),
+        _ => return Err(type_error("atom", culprit(m, n))),
+    };
+    let arity = match m.store.view(ar) {
+        View::Int(i) if i >= 0 => i as usize,
+        View::Int(i) => return Err(domain_error("not_less_than_zero", Term::Int(i))),
+        View::Var(_) => return Err(instantiation_error()),
+        _ => return Err(type_error("integer", culprit(m, ar))),
+    };
+    Ok((name, arity))
 }
 
 fn abolish(m: &mut Machine, a: &[Cell]) -> Res {

@@ -1662,17 +1662,20 @@ impl Machine {
         // An error between `Instr::Caller` and its call/N (an interrupt)
         // must not leave the caller to a later meta-call.
         self.meta_caller = None;
-        let term = match err {
+        let top = self.store.top();
+        let c = match err {
             PlError::Ball(c) => return c,
-            PlError::Throw(t) => t,
+            PlError::Throw(t) => self.store.from_term(&t, &mut Default::default()),
             PlError::Halt(_) => unreachable!("halt is not a ball"),
             PlError::Error { formal, context } => {
                 let ctx = context.unwrap_or_else(|| self.context_term(self.current_builtin));
-                Term::Compound(atoms::ERROR, vec![formal, ctx])
+                // The formal term and the context number their variables
+                // apart: `_` of `context(Pred, _)` is not a culprit's variable.
+                let f = self.store.from_term(&formal, &mut Default::default());
+                let ctx = self.store.from_term(&ctx, &mut Default::default());
+                self.store.new_compound(atoms::ERROR, &[f, ctx])
             }
         };
-        let top = self.store.top();
-        let c = self.store.from_term(&term, &mut Default::default());
         let copied = Copied::new(&self.store, c);
         self.store.heap.truncate(top);
         copied
