@@ -331,6 +331,7 @@ conformance!(
     database,
     dcg,
     double_quotes_codes,
+    encoding,
     exceptions,
     floats,
     format,

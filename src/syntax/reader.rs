@@ -661,6 +661,12 @@ pub struct Reader<'a> {
 impl<'a> Reader<'a> {
     /// A reader at the start of `text`.
     pub fn new(text: &'a str) -> Reader<'a> {
+        Reader::starting_at(text, 0)
+    }
+
+    /// A reader at byte offset `offset` (a character boundary) of `text`;
+    /// positions stay those in the whole of `text`.
+    pub fn starting_at(text: &'a str, offset: usize) -> Reader<'a> {
         let mut lines = vec![0];
         lines.extend(
             text.bytes()
@@ -670,7 +676,7 @@ impl<'a> Reader<'a> {
         );
         Reader {
             text,
-            lexer: Lexer::new(text),
+            lexer: Lexer::starting_at(text, offset),
             lines,
             last_pos: std::cell::Cell::new((0, Pos { line: 1, col: 1 })),
             parser: grammar::ClauseParser::new(),
