@@ -39,7 +39,7 @@ main :-
     t(term_to_atom(foo(), _At)), t(term_to_atom(T, 'f(a(), [b()|c()])')), t(term_string(T, "foo( )")),
     t(read_term_from_atom('p(X, q())', T, [])),
     t(with_output_to(string(_S), print([foo()]))), t(format("~w ~q ~p~n", [foo(), 'a b'(), [c()]])),
-    t(format("~a~n", [foo()])), t(atom_length(foo(), _)), t(length(foo(), _)),
+    t(format("~k~n", [foo()])), t(format("~a~n", [foo()])), t(atom_length(foo(), _)), t(length(foo(), _)),
     t((assertz(p(foo())), p(_P))), t((assertz((q(Q) :- Q = bar())), q(_R))),
     t(calls_foo), t(bar), t(bar()), t(call(foo())), t(call(foo(), 1)), t((G = foo(), G)), t(\+ foo()),
     t(clause(d, Body)), t(clause(d(), Body)), t(clause(bar(), Body)), t(listing(d/0)), t(listing(bar/0)),
