@@ -157,6 +157,10 @@ impl Encoding {
 
     /// Decodes `bytes`: the text and the places that did not decode cleanly.
     pub fn decode(self, bytes: &[u8]) -> (String, Vec<BadBytes>) {
+        // The common case, a valid UTF-8 file, at the speed of a copy.
+        if let (Encoding::Utf8, Ok(text)) = (self, std::str::from_utf8(bytes)) {
+            return (text.to_owned(), Vec::new());
+        }
         let mut text = String::with_capacity(bytes.len());
         let mut bad = Vec::new();
         for u in self.units(bytes) {
