@@ -197,8 +197,15 @@ fn main() {
                 m.message_out("% Execution Aborted\n");
             }
             Err(e) => {
-                let msg = m.error_message(e);
-                m.message_out(&format!("ERROR: {msg}\n"));
+                // As SWI-Prolog: an error that ends the load of a file given
+                // on the command line (it does not exist, an unknown
+                // `:- encoding/1`) ends the start-up.
+                let msg = m.error_message_with_caller(e);
+                m.message_out(&format!(
+                    "ERROR: Prolog initialisation failed:\nERROR: {msg}\n"
+                ));
+                m.flush();
+                exit(1)
             }
         }
     }

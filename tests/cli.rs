@@ -198,15 +198,25 @@ fn arguments_that_are_not_utf8_are_read_lossily() {
     // aborts ("Could not set Prolog flag argv"). They are read with U+FFFD in their place.
     use std::ffi::OsStr;
     use std::os::unix::ffi::OsStrExt;
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_puzzlog"))
-        .args(["-q", "-g"])
-        .arg(OsStr::from_bytes(b"atom_length('\xff', N), write(N), nl"))
-        .args(["-t", "halt"])
-        .arg(OsStr::from_bytes(b"/nonexistent/\xff\xfe.pl"))
-        .output()
-        .expect("puzzlog runs");
+    let run = |file: Option<&[u8]>| {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_puzzlog"));
+        cmd.args(["-q", "-g"])
+            .arg(OsStr::from_bytes(b"atom_length('\xff', N), write(N), nl"))
+            .args(["-t", "halt"]);
+        if let Some(f) = file {
+            cmd.arg(OsStr::from_bytes(f));
+        }
+        cmd.output().expect("puzzlog runs")
+    };
+    let out = run(None);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(String::from_utf8_lossy(&out.stdout), "1\n", "{stderr}");
     assert_eq!(out.status.code(), Some(0), "{stderr}");
+    // A file that does not exist ends the start-up, as in SWI.
+    let out = run(Some(b"/nonexistent/\xff\xfe.pl"));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "", "{stderr}");
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("Prolog initialisation failed"), "{stderr}");
     assert!(stderr.contains("does not exist"), "{stderr}");
 }

@@ -277,6 +277,10 @@ pub fn eval_for(store: &Store, c: Cell, pred: &str, arity: usize) -> Res<Number>
                     View::Compound(name, 2, first) if name == atoms::DOT => {
                         list_char(store, c, first, pred, arity)?
                     }
+                    View::Compound(name, 0, _) if !arith_fns::is_evaluable(name, 0) => {
+                        // SWI names a zero-arity compound itself (`foo()`), not `foo/0`.
+                        return Err(type_error("evaluable", Term::Compound(name, Vec::new())));
+                    }
                     View::Compound(name, n, first) => {
                         compounds += 1;
                         if compounds == CYCLE_CHECK_AFTER && !is_acyclic(store, root) {

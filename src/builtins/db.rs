@@ -248,6 +248,17 @@ fn user_pred(m: &mut Machine, head: Cell, action: &str) -> Result<(Option<PredId
     Ok((Some(id), head))
 }
 
+/// The head that `clause/2` and `retractall/1` match clauses with: they
+/// match a clause's arguments, so the zero-arity compound `foo()` matches the
+/// clauses of `foo/0` (stored with the head `foo`), as in SWI; `retract/1`
+/// matches the whole clause, and `retract(foo())` fails.
+fn by_arguments(m: &Machine, head: Cell) -> Cell {
+    match m.store.view(head) {
+        View::Compound(name, 0, _) => Cell::atom(name),
+        _ => head,
+    }
+}
+
 /// State of a retract/clause enumeration: the clauses (logical update
 /// view by the cursor's generation) and where the scan is.
 struct Scan {
@@ -335,6 +346,7 @@ fn clause(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
     let (Some(id), head) = user_pred(m, head, "access")? else {
         return Ok(false);
     };
+    let head = by_arguments(m, head);
     let mut scan = start_scan(m, id, head, redo);
     match next_match(m, &mut scan, head, b) {
         Some(_) => {
@@ -349,7 +361,7 @@ fn retractall(m: &mut Machine, a: &[Cell]) -> Res {
     let (module, plain) = m.strip_module_cell(a[0], atoms::USER)?;
     let (name, arity) = callable_key(m, plain)?;
     let (id, head) = match user_pred(m, a[0], "modify")? {
-        (Some(id), head) => (id, head),
+        (Some(id), head) => (id, by_arguments(m, head)),
         (None, _) => {
             let id = m.db.local_id(module, name, arity);
             let p = &mut m.db.preds[id as usize];
@@ -384,25 +396,39 @@ fn retractall(m: &mut Machine, a: &[Cell]) -> Res {
 /// Parses `Name/Arity`.
 fn indicator(m: &Machine, c: Cell) -> Result<(Atom, usize), PlError> {
     match m.store.view(c) {
-        View::Compound(f, 2, first) if f == atoms::SLASH => {
-            let n = m.deref(m.store.heap[first]);
-            let ar = m.deref(m.store.heap[first + 1]);
-            let name = match m.store.view(n) {
-                View::Atom(a) => a,
-                View::Var(_) => return Err(instantiation_error()),
-                _ => return Err(type_error("atom", culprit(m, n))),
-            };
-            let arity = match m.store.view(ar) {
-                View::Int(i) if i >= 0 => i as usize,
-                View::Int(i) => return Err(domain_error("not_less_than_zero", Term::Int(i))),
-                View::Var(_) => return Err(instantiation_error()),
-                _ => return Err(type_error("integer", culprit(m, ar))),
-            };
-            Ok((name, arity))
-        }
+        View::Compound(f, 2, first) if f == atoms::SLASH => indicator_parts(m, first),
         View::Var(_) => Err(instantiation_error()),
         _ => Err(type_error("predicate_indicator", culprit(m, c))),
     }
+}
+
+/// Parses `Name/Arity` or `Name//Arity`, a non-terminal, whose predicate
+/// has two more arguments.
+pub fn indicator_or_nonterminal(m: &Machine, c: Cell) -> Result<(Atom, usize), PlError> {
+    match m.store.view(c) {
+        View::Compound(f, 2, first) if f.name() == "//" => {
+            indicator_parts(m, first).map(|(name, arity)| (name, arity + 2))
+        }
+        _ => indicator(m, c),
+    }
+}
+
+/// The name and arity of an indicator whose two arguments start at `first`.
+fn indicator_parts(m: &Machine, first: usize) -> Result<(Atom, usize), PlError> {
+    let n = m.deref(m.store.heap[first]);
+    let ar = m.deref(m.store.heap[first + 1]);
+    let name = match m.store.view(n) {
+        View::Atom(a) => a,
+        View::Var(_) => return Err(instantiation_error()),
+        _ => return Err(type_error("atom", culprit(m, n))),
+    };
+    let arity = match m.store.view(ar) {
+        View::Int(i) if i >= 0 => i as usize,
+        View::Int(i) => return Err(domain_error("not_less_than_zero", Term::Int(i))),
+        View::Var(_) => return Err(instantiation_error()),
+        _ => return Err(type_error("integer", culprit(m, ar))),
+    };
+    Ok((name, arity))
 }
 
 fn abolish(m: &mut Machine, a: &[Cell]) -> Res {

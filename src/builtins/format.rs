@@ -20,7 +20,8 @@ use crate::term::{Atom, Cell, Store, Term, View};
 use num_bigint::BigInt;
 use num_traits::{Signed, ToPrimitive};
 
-/// How to print a term argument: `~w` (Write), `~p` (Print), `~q` (Writeq).
+/// How to print a term argument: `~w` (Write), `~p` (Print), `~q`
+/// (Writeq), `~k` (Canonical).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum TermStyle {
     /// `write/1`.
@@ -29,6 +30,8 @@ pub enum TermStyle {
     Print,
     /// `writeq/1`.
     Writeq,
+    /// `write_canonical/1`.
+    Canonical,
 }
 
 /// Renders a float as SWI-Prolog's `write/1` does: the shortest text that
@@ -221,7 +224,36 @@ const CHUNK: usize = 1 << 16;
 /// stop (`~t~*c~|`); beyond it the call raises `resource_error(memory)`.
 const MAX_PENDING: usize = 1 << 28;
 
+/// The column after writing `n` times `ch` at column `col`, as SWI's
+/// format/2 counts: a newline or a carriage return goes back to column 0, a
+/// tab to the column after the next multiple of 8 minus one (`(col+1)|7`),
+/// a backspace one back.
+fn advance_n(col: usize, ch: char, n: usize) -> usize {
+    if n == 0 {
+        return col;
+    }
+    match ch {
+        '\n' | '\r' => 0,
+        '\t' => ((col + 1) | 7) + 8 * (n - 1),
+        '\u{8}' => col.saturating_sub(n),
+        _ => col + n,
+    }
+}
+
+/// The column after writing `text` at column `col` (see [`advance_n`]).
+fn advance(col: usize, text: &str) -> usize {
+    text.chars().fold(col, |c, ch| advance_n(c, ch, 1))
+}
+
 /// The engine's state while producing one format call's text.
+///
+/// Column stops work as in SWI-Prolog: the column is counted from the
+/// output's column when the call starts; a column stop (`~N|`, `~N+`) pads
+/// the segment since the previous one at its fill points (`~t`), and then
+/// the column *is* the stop's, even when the text went past it. `~N+` is
+/// counted from the previous stop (0 at the start), and neither the stop
+/// nor pending fill points end at a newline: `~w~t~10+~w~n~w~t~10+~w` puts
+/// its second column at 20.
 struct Engine<'a> {
     store: &'a Store,
     args: &'a [Cell],
@@ -229,8 +261,8 @@ struct Engine<'a> {
     /// Text not yet handed to the sink: all of the current column segment
     /// from its first fill point on, else at most about a chunk.
     out: String,
-    /// The column at the start of `out`.
-    out_col: usize,
+    /// The current column (see [`advance_n`]).
+    col: usize,
     /// Fill points of the current column segment: (byte offset in `out`, fill char).
     fills: Vec<(usize, char)>,
     /// Column of the previous column stop.
@@ -249,19 +281,11 @@ impl Engine<'_> {
         Ok(self.store.deref(c))
     }
 
-    fn column(&self) -> usize {
-        match self.out.rfind('\n') {
-            Some(i) => self.out[i + 1..].chars().count(),
-            None => self.out_col + self.out.chars().count(),
-        }
-    }
-
     /// Hands the pending text to the sink, unless fill points wait for a column stop.
     fn flush(&mut self) -> Step {
         if !self.fills.is_empty() || self.out.is_empty() {
             return Ok(());
         }
-        self.out_col = self.column();
         (self.sink)(&self.out).map_err(FormatStop::Write)?;
         self.out.clear();
         Ok(())
@@ -280,6 +304,7 @@ impl Engine<'_> {
 
     fn push(&mut self, s: &str) -> Step {
         self.out.push_str(s);
+        self.col = advance(self.col, s);
         self.check_size()
     }
 
@@ -287,19 +312,13 @@ impl Engine<'_> {
     fn repeat(&mut self, ch: char, n: u64) -> Step {
         let mut left = n;
         while left > 0 {
-            let k = left.min(CHUNK as u64);
-            self.out.extend(std::iter::repeat_n(ch, k as usize));
-            left -= k;
+            let k = left.min(CHUNK as u64) as usize;
+            self.out.extend(std::iter::repeat_n(ch, k));
+            self.col = advance_n(self.col, ch, k);
+            left -= k as u64;
             self.check_size()?;
         }
         Ok(())
-    }
-
-    fn newline(&mut self) -> Step {
-        self.out.push('\n');
-        self.fills.clear();
-        self.last_stop = 0;
-        self.check_size()
     }
 
     /// A numeric argument (and its cell, for error terms).
@@ -328,9 +347,10 @@ impl Engine<'_> {
         }
     }
 
-    /// Pads the current segment to column `target` and starts a new segment.
+    /// Pads the current segment to column `target` and starts a new segment
+    /// at that column.
     fn column_stop(&mut self, target: usize) -> Step {
-        let cur = self.column();
+        let cur = self.col;
         if cur < target {
             let pad = (target - cur) as u64;
             if self.fills.is_empty() {
@@ -347,7 +367,8 @@ impl Engine<'_> {
                     }
                 }
                 // The segment is final now: hand it over with the padding
-                // at its fill points.
+                // at its fill points (which counts its columns again; the
+                // column is the stop's below).
                 let fills = std::mem::take(&mut self.fills);
                 let text = std::mem::take(&mut self.out);
                 let mut from = 0;
@@ -359,13 +380,14 @@ impl Engine<'_> {
                 self.push(&text[from..])?;
             }
         }
-        self.last_stop = self.column().max(target);
+        self.col = target;
+        self.last_stop = target;
         self.fills.clear();
         Ok(())
     }
 
     /// `~d`: integer `i` with `frac` digits after an inserted decimal point,
-    /// grouped by thousands when `group`.
+    /// grouped by thousands with `,` when `group`.
     fn digits(&mut self, i: &BigInt, frac: u64, group: bool) -> Step {
         let digits = i.abs().to_string();
         let len = digits.len() as u64;
@@ -400,7 +422,7 @@ impl Engine<'_> {
 
     /// `~e`, `~f`, `~g` with precision `prec`.
     fn float(&mut self, d: char, prec: u64) -> Step {
-        let text = match (self.number(d)?.0, d) {
+        let text = match (self.number(d)?.0, d.to_ascii_lowercase()) {
             (Num::Int(i), 'f') => Padded {
                 head: if prec > 0 {
                     format!("{i}.")
@@ -415,16 +437,24 @@ impl Engine<'_> {
                     Num::Int(i) => i.to_f64().unwrap_or(f64::INFINITY),
                     Num::Float(f) => f,
                 };
-                match d {
+                match d.to_ascii_lowercase() {
                     'f' => format_f(f, prec),
                     'e' => format_e(f, prec),
                     _ => Padded::plain(format_g(f, prec)),
                 }
             }
         };
-        self.push(&text.head)?;
+        // `~E` and `~G` are C's `%E` and `%G`: `1.5E+00`, `INF`.
+        let case = |s: String| {
+            if d.is_ascii_uppercase() {
+                s.to_uppercase()
+            } else {
+                s
+            }
+        };
+        self.push(&case(text.head))?;
         self.repeat('0', text.zeros)?;
-        self.push(&text.tail)
+        self.push(&case(text.tail))
     }
 
     /// Runs directive `d` with its numeric argument `n` (a C int, as in SWI:
@@ -439,14 +469,17 @@ impl Engine<'_> {
         // A count: none below zero.
         let count = |default: u64| n.map_or(default, |k| k.max(0) as u64);
         match d {
-            'w' | 'p' | 'q' => {
+            'w' | 'p' | 'q' | 'k' => {
                 let c = self.arg()?;
                 let style = match d {
                     'w' => TermStyle::Write,
                     'p' => TermStyle::Print,
-                    _ => TermStyle::Writeq,
+                    'q' => TermStyle::Writeq,
+                    _ => TermStyle::Canonical,
                 };
+                let start = self.out.len();
                 write_term(store, c, style, &mut self.out);
+                self.col = advance(self.col, &self.out[start..]);
                 self.check_size()?;
             }
             'a' => {
@@ -475,7 +508,7 @@ impl Engine<'_> {
                 let i = self.integer(d)?;
                 self.digits(&i, count(0), d == 'D')?;
             }
-            'f' | 'e' | 'g' => {
+            'f' | 'e' | 'g' | 'E' | 'G' => {
                 let prec = match n {
                     Some(k) if k < 0 => {
                         return Err(domain_error("not_less_than_zero", Term::Int(k)).into())
@@ -506,16 +539,16 @@ impl Engine<'_> {
                 }
                 self.push(&s)?;
             }
+            'I' => {
+                let i = self.integer(d)?;
+                self.push(&underscore_groups(&i, count(3)))?;
+            }
             'i' => {
                 self.arg()?;
             }
-            'n' => {
-                let k = count(1);
-                if k > 0 {
-                    self.newline()?;
-                    self.repeat('\n', k - 1)?;
-                }
-            }
+            'n' => self.repeat('\n', count(1))?,
+            // Newlines, one fewer at the start of a line.
+            'N' => self.repeat('\n', count(1).saturating_sub(u64::from(self.col == 0)))?,
             '~' => self.push("~")?,
             't' => {
                 let ch = n
@@ -527,7 +560,7 @@ impl Engine<'_> {
             '|' => {
                 let target = match n {
                     Some(k) => k.max(0) as usize,
-                    None => self.column(),
+                    None => self.col,
                 };
                 self.column_stop(target)?;
             }
@@ -564,7 +597,7 @@ pub fn format_to(
         args,
         next_arg: 0,
         out: String::new(),
-        out_col: column,
+        col: column,
         fills: Vec::new(),
         last_stop: 0,
         sink,
@@ -577,6 +610,21 @@ pub fn format_to(
     e.fills.clear();
     let flushed = e.flush();
     r.and(flushed)
+}
+
+/// `~I`: the digits of `i` in groups of `size` from the right, joined by
+/// `_` (no groups for a size of 0).
+fn underscore_groups(i: &BigInt, size: u64) -> String {
+    let digits = i.abs().to_string();
+    let mut s = String::from(if i.is_negative() { "-" } else { "" });
+    for (k, ch) in digits.chars().enumerate() {
+        let left = (digits.len() - k) as u64;
+        if k > 0 && size > 0 && left.is_multiple_of(size) {
+            s.push('_');
+        }
+        s.push(ch);
+    }
+    s
 }
 
 /// The numeric argument of a directive written in digits: a C int, as in
@@ -594,12 +642,7 @@ fn run_directives(
     let mut chars = fmt.chars();
     while let Some(ch) = chars.next() {
         if ch != '~' {
-            if ch == '\n' {
-                e.newline()?;
-            } else {
-                e.out.push(ch);
-                e.check_size()?;
-            }
+            e.repeat(ch, 1)?;
             continue;
         }
         let end = || existence_error("format_character", Term::Atom(Atom::new("\u{0}")));
@@ -661,7 +704,7 @@ pub fn print_arg_indexes(fmt: &str) -> Vec<usize> {
                 found.push(next);
                 next += 1;
             }
-            Some('n' | 't' | '|' | '+' | '~') | None => {}
+            Some('n' | 'N' | 't' | '|' | '+' | '~') | None => {}
             Some(_) => next += 1,
         }
     }
@@ -764,6 +807,31 @@ mod tests {
                 "abc       def\n",
             ),
             ("~t~w~10|~n", l(vec![a("abc")]), "       abc\n"),
+            // The previous column stop and pending fill points carry over a newline.
+            (
+                "~w~t~10+~w~n~w~t~10+~w",
+                l(vec![a("a"), a("b"), a("c"), a("d")]),
+                "a         b\nc                   d",
+            ),
+            (
+                "~w~t~n~w~t~10+~w",
+                l(vec![a("a"), a("b"), a("c")]),
+                "a    \nb     c",
+            ),
+            // Past a stop the column is the stop's.
+            (
+                "~a~t~8+~a~t~8+~a",
+                l(vec![a("xxxxxxxxxxxx"), a("b"), a("c")]),
+                "xxxxxxxxxxxxb       c",
+            ),
+            ("~w\t~w~t~10|~w", l(vec![a("a"), a("b"), a("c")]), "a\tb  c"),
+            ("~w~N~N~w~2N", l(vec![a("a"), a("b")]), "a\nb\n\n"),
+            (
+                "~E ~G ~3I",
+                l(vec![f(1.5), f(f64::INFINITY), i(-1234567)]),
+                "1.500000E+00 INF -1_234_567",
+            ),
+            ("~k", l(vec![a("a b")]), "'a b'"),
             ("~t~d~6|", l(vec![i(42)]), "    42"),
             (
                 "~a~t~15+~a~n",

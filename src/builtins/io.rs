@@ -320,6 +320,7 @@ fn format_text(m: &mut Machine, id: usize, f: Cell, args: Cell) -> Res {
     let ops = m.ops.clone();
     let interrupt = m.interrupt.clone();
     let mut writer = |store: &crate::term::Store, c: Cell, style: TermStyle, out: &mut String| {
+        let names;
         let (c, opts) = match style {
             TermStyle::Write => (c, WriteOptions::write()),
             TermStyle::Print => match portrayed.get(&c) {
@@ -327,6 +328,10 @@ fn format_text(m: &mut Machine, id: usize, f: Cell, args: Cell) -> Res {
                 None => (c, WriteOptions::writeq()),
             },
             TermStyle::Writeq => (c, WriteOptions::writeq()),
+            TermStyle::Canonical => {
+                names = canonical_var_names(store, c);
+                (c, WriteOptions::canonical(&names))
+            }
         };
         write_term(out, store, &ops, c, &opts.stop_on(&interrupt));
     };

@@ -1,13 +1,13 @@
 //! Loading files and modules: `consult/1`, `ensure_loaded/1`,
 //! `use_module/1,2`, `reexport/1,2`, and the module builtins
-//! (`meta_predicate/1`, `multifile/1`, `current_module/1`,
+//! (`meta_predicate/1`, `multifile/1`, `export/1`, `current_module/1`,
 //! `module_property/2`, `strip_module/3`, `context_module/1`).
 //!
 //! The builtins that act on "the current module" are meta-predicates with a
 //! `:` argument: called from a module other than `user` their argument
 //! arrives as `Module:Arg`; unqualified, it belongs to `user`.
 
-use super::db::each_declared;
+use super::db::{each_declared, indicator_or_nonterminal};
 use super::terms::culprit;
 use crate::machine::error::{existence_error, instantiation_error, type_error, PlError, Res};
 use crate::machine::modules::is_meta_spec;
@@ -28,6 +28,7 @@ pub const MODULE_BUILTINS: BuiltinTable = &[
     ("reexport", 2, Builtin::Det(reexport2)),
     ("meta_predicate", 1, Builtin::Det(meta_predicate)),
     ("multifile", 1, Builtin::Det(multifile)),
+    ("export", 1, Builtin::Det(export)),
     ("current_module", 1, Builtin::Nondet(current_module)),
     ("$module_property", 2, Builtin::Det(module_properties)),
     ("strip_module", 3, Builtin::Det(strip_module)),
@@ -327,6 +328,32 @@ fn multifile(m: &mut Machine, a: &[Cell]) -> Res {
         }
         Ok(())
     })
+}
+
+/// `export(:PIs)`: adds `Name/Arity` or `Name//Arity`, or a conjunction of
+/// them (each may be `Module:PI`), to the exports of its module. Modules
+/// that import that module from then on import them; as in SWI, those that
+/// imported it before keep their imports, and an error stops at the item
+/// it meets (the items before it are exported).
+fn export(m: &mut Machine, a: &[Cell]) -> Res {
+    let mut stack = vec![(a[0], m.source_module())];
+    while let Some((c, module)) = stack.pop() {
+        let (module, c) = m.strip_module_cell(c, module)?;
+        match m.store.view(c) {
+            View::Compound(g, 2, first) if g == atoms::COMMA => {
+                stack.push((m.store.heap[first + 1], module));
+                stack.push((m.store.heap[first], module));
+            }
+            _ => {
+                let pi = indicator_or_nonterminal(m, c)?;
+                let exports = &mut m.db.module_mut(module).exports;
+                if !exports.contains(&pi) {
+                    exports.push(pi);
+                }
+            }
+        }
+    }
+    Ok(true)
 }
 
 /// The names of all modules: `user`, `system`, then the others as created.

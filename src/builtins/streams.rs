@@ -61,6 +61,8 @@ pub const STREAM_BUILTINS: BuiltinTable = &[
     ("put_code", 2, Builtin::Det(put_code2)),
     ("put_byte", 1, Builtin::Det(put_byte1)),
     ("put_byte", 2, Builtin::Det(put_byte2)),
+    ("put", 1, Builtin::Det(put1)),
+    ("put", 2, Builtin::Det(put2)),
     ("read_line_to_string", 2, Builtin::Det(read_line_to_string)),
     ("read_line_to_codes", 2, Builtin::Det(read_line_to_codes)),
     ("read_string", 3, Builtin::Det(read_string3)),
@@ -664,6 +666,32 @@ stream_forms! {
     put_char1, put_char2, cur_out, put_unit(Unit::Char);
     put_code1, put_code2, cur_out, put_unit(Unit::Code);
     put_byte1, put_byte2, cur_out, put_unit(Unit::Byte);
+    put1, put2, cur_out, put_any();
+}
+
+/// `put/1,2`, SWI's Edinburgh put: a character code, or a one-character
+/// atom or string, on stream term `c`.
+fn put_any(m: &mut Machine, c: Cell, x: Cell) -> Res {
+    let x = m.deref(x);
+    let single = |text: &str| {
+        let mut chars = text.chars();
+        match (chars.next(), chars.next()) {
+            (Some(ch), None) => Some(ch as i64),
+            _ => None,
+        }
+    };
+    let code = match m.store.view(x) {
+        View::Var(_) => return Err(instantiation_error()),
+        View::Int(n) if n >= 0 => Some(n),
+        View::Atom(a) => single(a.name()),
+        View::Str(s) => single(s),
+        _ => None,
+    };
+    match code {
+        Some(n) if n <= char::MAX as i64 => put_unit(m, c, Cell::small(n), Unit::Code),
+        Some(_) => Err(domain_error("character", culprit(m, x))),
+        None => Err(type_error("character", culprit(m, x))),
+    }
 }
 
 /// put_char, put_code and put_byte on stream term `c`.

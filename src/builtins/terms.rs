@@ -76,16 +76,12 @@ fn compound_name_arity(m: &mut Machine, a: &[Cell]) -> Res {
             Ok(m.unify(a[1], fc) && m.unify(a[2], nc))
         }
         View::Var(_) => {
-            let name = match view(m, a[1]) {
-                View::Atom(x) => x,
-                View::Var(_) => return Err(instantiation_error()),
-                _ => return Err(type_error("atomic", culprit(m, a[1]))),
-            };
+            let name = compound_name(m, a[1])?;
             let n = get_int(m, a[2])?;
-            if n <= 0 {
-                return Err(domain_error("not_less_than_one", Term::Int(n)));
+            if n < 0 {
+                return Err(domain_error("not_less_than_zero", Term::Int(n)));
             }
-            let (c, _) = m.store.new_compound_vars(name, n as usize);
+            let (c, _) = new_compound(m, name, n as usize)?;
             Ok(m.unify(t, c))
         }
         _ => Err(type_error("compound", culprit(m, t))),
@@ -103,19 +99,24 @@ fn compound_name_arguments(m: &mut Machine, a: &[Cell]) -> Res {
             Ok(m.unify(a[1], fc) && m.unify(a[2], l))
         }
         View::Var(_) => {
-            let name = match view(m, a[1]) {
-                View::Atom(x) => x,
-                View::Var(_) => return Err(instantiation_error()),
-                _ => return Err(type_error("atomic", culprit(m, a[1]))),
-            };
+            let name = compound_name(m, a[1])?;
             let args = list_arg(m, a[2])?;
-            if args.is_empty() {
-                return Err(domain_error("not_less_than_one", Term::Int(0)));
-            }
-            let c = m.store.new_compound(name, &args);
+            let (c, first) = new_compound(m, name, args.len())?;
+            m.store.heap[first..first + args.len()].copy_from_slice(&args);
             Ok(m.unify(t, c))
         }
         _ => Err(type_error("compound", culprit(m, t))),
+    }
+}
+
+/// The name argument of `compound_name_arity/3` and
+/// `compound_name_arguments/3` when they build a compound (of any arity,
+/// `foo()` included): an atom.
+fn compound_name(m: &Machine, c: Cell) -> Result<Atom, PlError> {
+    match view(m, c) {
+        View::Atom(x) => Ok(x),
+        View::Var(_) => Err(instantiation_error()),
+        _ => Err(type_error("atom", culprit(m, c))),
     }
 }
 
@@ -476,6 +477,9 @@ fn functor(m: &mut Machine, a: &[Cell]) -> Res {
                 return Err(domain_error("not_less_than_zero", Term::Int(n)));
             }
             if n == 0 {
+                if let View::Compound(..) = view(m, name) {
+                    return Err(type_error("atomic", culprit(m, name)));
+                }
                 return Ok(m.unify(t, name));
             }
             let nm = match view(m, name) {
@@ -483,14 +487,10 @@ fn functor(m: &mut Machine, a: &[Cell]) -> Res {
                 View::Compound(..) => return Err(type_error("atomic", culprit(m, name))),
                 _ => return Err(type_error("atom", culprit(m, name))),
             };
-            // Past the arity a functor cell holds, SWI's stacks would be full.
-            m.ensure_room(n as usize + 1)?;
-            if n as usize >= 1 << 24 {
-                return Err(crate::machine::limits::stack_overflow());
-            }
-            let (c, _) = m.store.new_compound_vars(nm, n as usize);
+            let (c, _) = new_compound(m, nm, n as usize)?;
             Ok(m.unify(t, c))
         }
+        View::Compound(_, 0, _) => Err(zero_arity_error(m, t)),
         View::Compound(f, n, _) => {
             let fc = Cell::atom(f);
             let nc = Cell::small(n as i64);
@@ -501,6 +501,23 @@ fn functor(m: &mut Machine, a: &[Cell]) -> Res {
             Ok(m.unify(a[1], t) && m.unify(a[2], z))
         }
     }
+}
+
+/// A new compound `name(_, ..., _)` of arity `n` (0 included) with its first
+/// argument's address; past the arity a functor cell holds, SWI's stacks
+/// would be full.
+fn new_compound(m: &mut Machine, name: Atom, n: usize) -> Result<(Cell, usize), PlError> {
+    m.ensure_room(n + 1)?;
+    if n >= 1 << 24 {
+        return Err(crate::machine::limits::stack_overflow());
+    }
+    Ok(m.store.new_compound_vars(name, n))
+}
+
+/// SWI's error for a zero-arity compound (`foo()`) given to `functor/3` or
+/// `=../2`, which cannot tell it from the atom: use `compound_name_arity/3`.
+fn zero_arity_error(m: &Machine, t: Cell) -> PlError {
+    domain_error("compound_non_zero_arity", culprit(m, t))
 }
 
 fn arg(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
@@ -546,6 +563,7 @@ fn arg(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
 fn univ(m: &mut Machine, a: &[Cell]) -> Res {
     let t = m.deref(a[0]);
     match view(m, t) {
+        View::Compound(_, 0, _) => Err(zero_arity_error(m, t)),
         View::Compound(f, n, first) => {
             let mut items = vec![Cell::atom(f)];
             items.extend((0..n).map(|i| m.store.heap[first + i]));

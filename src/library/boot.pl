@@ -355,7 +355,7 @@ module_property(M, P) :-
 %   calling module when called from a module other than user.
 :- meta_predicate
     consult(:), ensure_loaded(:), use_module(:), use_module(:, +),
-    reexport(:), reexport(:, +), meta_predicate(:), multifile(:),
+    reexport(:), reexport(:, +), meta_predicate(:), multifile(:), export(:),
     dynamic(:), discontiguous(:), assert(:), asserta(:), assertz(:),
     retract(:), retractall(:), clause(:, ?), abolish(:),
     predicate_property(:, ?), current_predicate(:), strip_module(:, -, -),

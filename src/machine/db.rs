@@ -223,6 +223,27 @@ fn localise_head(mut term: Term, source: Atom) -> (Term, Atom) {
     (term, module)
 }
 
+/// A clause whose head is a zero-arity compound (`foo() :- Body`) is a
+/// clause of `foo/0`, kept with the atom `foo` as its head: SWI stores it so
+/// (`listing/1` shows `foo :- Body`, `retract((foo :- Body))` removes it).
+fn atom_head(term: &mut Term) {
+    let head = match term {
+        Term::Compound(f, args) if *f == atoms::NECK && args.len() == 2 => &mut args[0],
+        Term::Compound(f, args) if *f == atoms::SSU_ARROW && args.len() == 2 => {
+            match &mut args[0] {
+                Term::Compound(c, ha) if *c == atoms::COMMA && ha.len() == 2 => &mut ha[0],
+                h => h,
+            }
+        }
+        t => t,
+    };
+    if let Term::Compound(name, args) = head {
+        if args.is_empty() {
+            *head = Term::Atom(*name);
+        }
+    }
+}
+
 /// The predicate table plus the constant pool: what the compiler writes into.
 pub struct Db {
     /// All predicates, indexed by `PredId`.
@@ -392,7 +413,8 @@ impl Db {
     /// Compiles a clause of module `module` (where its unqualified goals
     /// resolve) and returns it ready to be stored.
     pub fn compile(&mut self, term: Term, nvars: u32, module: Atom) -> Result<Clause, PlError> {
-        let (term, module) = localise_head(term, module);
+        let (mut term, module) = localise_head(term, module);
+        atom_head(&mut term);
         self.module = module;
         self.compiling_consts.clear();
         self.compiling_arith.clear();

@@ -7,6 +7,7 @@ use super::error::{existence_error, PlError};
 use super::instr::PredId;
 use super::modules::{qualify, strip_module, ModuleClass};
 use super::{Machine, Origin};
+use crate::syntax::encoding::{Encoding, Problem, SourceText};
 use crate::syntax::reader::{ReadOptions, ReadTerm, Reader};
 use crate::term::{atoms, Atom, Term};
 use std::collections::hash_map::Entry;
@@ -31,35 +32,9 @@ pub(crate) struct LoadCtx {
     ops_before: Option<crate::syntax::ops::Ops>,
     /// The files being included into it, outermost first (`:- include/1`).
     includes: Vec<std::path::PathBuf>,
-}
-
-/// A place where a source file was not UTF-8.
-pub(crate) struct BadBytes {
-    /// Where its U+FFFD is in the decoded text.
-    offset: usize,
-    /// A lead byte without its continuation bytes (else a byte that cannot
-    /// start a character).
-    continuation: bool,
-}
-
-/// Decodes a source file as SWI-Prolog reads it: a UTF-8 byte-order mark at
-/// the start is skipped, and bytes that are not UTF-8 become U+FFFD (one per
-/// bad sequence), their places returned for the warnings.
-fn decode_source(bytes: &[u8]) -> (String, Vec<BadBytes>) {
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    let mut text = String::with_capacity(bytes.len());
-    let mut bad = Vec::new();
-    for chunk in bytes.utf8_chunks() {
-        text.push_str(chunk.valid());
-        if let Some(&first) = chunk.invalid().first() {
-            bad.push(BadBytes {
-                offset: text.len(),
-                continuation: (0xC2..=0xF4).contains(&first),
-            });
-            text.push('\u{FFFD}');
-        }
-    }
-    (text, bad)
+    /// The encoding that a `:- encoding(Enc)` directive just read asks the
+    /// rest of the text being loaded to be read in.
+    encoding: Option<Encoding>,
 }
 
 /// A list of atoms as a term.
@@ -79,6 +54,34 @@ pub fn var_count(t: &Term) -> u32 {
         }
     }
     n
+}
+
+/// SWI-Prolog's error for a file to load that cannot be read: it names no
+/// predicate (`error(existence_error(source_sink, Path), _)`).
+fn no_source(path: &str) -> PlError {
+    existence_error("source_sink", Term::atom(path)).with_context(Term::Var(0))
+}
+
+/// The encoding that `:- encoding(Enc)` names. As in SWI-Prolog, which
+/// sets it with `set_stream/2`, an unknown one is an error that ends the
+/// load (the error of `consult/1`), not a failed directive. `bom` (look for
+/// a byte order mark) keeps the encoding: where the directive ends, after
+/// its `.`, comes the layout that ends it, never a mark.
+fn source_encoding(name: &Term) -> Result<Option<Encoding>, PlError> {
+    let error = match name {
+        Term::Atom(a) if a.name() == "bom" => return Ok(None),
+        Term::Atom(a) => match Encoding::from_name(a.name()) {
+            Some(encoding) => return Ok(Some(encoding)),
+            None => super::error::domain_error("encoding", name.clone()),
+        },
+        Term::Var(_) => super::error::instantiation_error(),
+        t => super::error::type_error("atom", t.clone()),
+    };
+    let set_stream = Term::indicator(Atom::new("set_stream"), 2);
+    Err(error.with_context(Term::compound(
+        "context",
+        vec![qualify(atoms::SYSTEM, set_stream), Term::Var(0)],
+    )))
 }
 
 /// True for a mode of answer subsumption in a table declaration.
@@ -155,11 +158,10 @@ impl Machine {
                     });
                 }
             }
-            return Err(existence_error("source_sink", Term::atom(path)));
+            return Err(no_source(path));
         };
-        let (text, bad) = match std::fs::read(file) {
-            Ok(bytes) => decode_source(&bytes),
-            Err(_) => return Err(existence_error("source_sink", Term::atom(path))),
+        let Ok(bytes) = std::fs::read(file) else {
+            return Err(no_source(path));
         };
         let abs = std::fs::canonicalize(file)
             .map(|p| p.to_string_lossy().into_owned())
@@ -170,7 +172,7 @@ impl Machine {
             return Ok(abs);
         }
         self.loaded_files.insert(abs.clone());
-        self.load_into(&text, &abs, module, &bad)?;
+        self.load_into(&bytes, &abs, module)?;
         Ok(abs)
     }
 
@@ -187,19 +189,13 @@ impl Machine {
         name: &str,
         module: Atom,
     ) -> Result<(), PlError> {
-        self.load_into(text, name, module, &[])
+        self.load_into(text.as_bytes(), name, module)
     }
 
-    /// One whole load of `text` (see `load_text` for `bad`) into `module`.
-    fn load_into(
-        &mut self,
-        text: &str,
-        name: &str,
-        module: Atom,
-        bad: &[BadBytes],
-    ) -> Result<(), PlError> {
+    /// One whole load of the source `bytes` into `module`.
+    fn load_into(&mut self, bytes: &[u8], name: &str, module: Atom) -> Result<(), PlError> {
         self.begin_load_into(name, module);
-        let r = self.load_text(text, name, bad);
+        let r = self.load_text(bytes, name);
         let end = self.end_load();
         r.and(end)
     }
@@ -224,6 +220,7 @@ impl Machine {
             line: 0,
             init_goals: Vec::new(),
             includes: Vec::new(),
+            encoding: None,
         });
     }
 
@@ -256,14 +253,33 @@ impl Machine {
         Ok(())
     }
 
-    /// Loads `text` clause by clause; `bad` are the places where its file
-    /// was not UTF-8 (see `decode_source`), warned about with the clause
-    /// they are in, as SWI-Prolog does.
-    fn load_text(&mut self, text: &str, name: &str, bad: &[BadBytes]) -> Result<(), PlError> {
-        let mut reader = Reader::new(text);
-        let mut bad = bad.iter().peekable();
-        // A warning waiting for the next clause (whether a lead byte lacked its continuation).
-        let mut pending: Option<bool> = None;
+    /// Loads the source `bytes` clause by clause, in UTF-8 and, after a
+    /// `:- encoding(Enc)` directive, in the encoding it names.
+    fn load_text(&mut self, bytes: &[u8], name: &str) -> Result<(), PlError> {
+        let mut source = SourceText::new(bytes);
+        let mut from = 0;
+        while let Some((end, encoding)) = self.load_clauses(&source, from, name)? {
+            source.switch(end, encoding);
+            from = end;
+        }
+        Ok(())
+    }
+
+    /// Loads the clauses of `source` from text offset `from` on, up to the
+    /// end, or up to the end of a `:- encoding(Enc)` directive: then that
+    /// offset and the encoding. The places where the source did not decode
+    /// cleanly are warned about with the clause they are in, as SWI-Prolog does.
+    fn load_clauses(
+        &mut self,
+        source: &SourceText,
+        from: usize,
+        name: &str,
+    ) -> Result<Option<(usize, Encoding)>, PlError> {
+        let text = &source.text;
+        let mut reader = Reader::starting_at(text, from);
+        let mut bad = source.bad.iter().skip_while(|b| b.offset < from).peekable();
+        // A warning waiting for the next clause.
+        let mut pending: Option<Problem> = None;
         loop {
             // Ctrl-C stops the load; what was loaded so far stays, as in SWI-Prolog.
             self.check_interrupt()?;
@@ -278,18 +294,23 @@ impl Machine {
             let mut here = pending.take();
             if let Some(first) = bad.next_if(|b| b.offset < end) {
                 while bad.next_if(|b| b.offset < end).is_some() {}
-                here = here.or(Some(first.continuation));
+                here = here.or(Some(first.problem));
             }
             match (&item, here) {
                 // SWI tells with the next clause read after a syntax error.
-                (Err(_), Some(cont)) => pending = Some(cont),
-                (Ok(rt), Some(cont)) => {
-                    self.warn_bad_bytes(text, end, rt.start.line, name, cont);
+                (Err(_), Some(problem)) => pending = Some(problem),
+                (Ok(rt), Some(problem)) => {
+                    self.warn_bad_bytes(text, end, rt.start.line, name, problem);
                 }
                 _ => {}
             }
             match item {
-                Ok(rt) => self.load_term(rt)?,
+                Ok(rt) => {
+                    self.load_term(rt)?;
+                    if let Some(e) = self.loading.last_mut().and_then(|c| c.encoding.take()) {
+                        return Ok(Some((end, e)));
+                    }
+                }
                 Err(e) => {
                     let text = format!(
                         "ERROR: {}:{}:{}: Syntax error: {}\n",
@@ -302,12 +323,19 @@ impl Machine {
                 }
             }
         }
-        Ok(())
+        Ok(None)
     }
 
-    /// SWI's warning for a clause holding bytes that are not UTF-8, at the
+    /// SWI's warning for a clause holding bytes that did not decode, at the
     /// position after the clause (text offset `end`), under its first line `start`.
-    fn warn_bad_bytes(&mut self, text: &str, end: usize, start: usize, name: &str, cont: bool) {
+    fn warn_bad_bytes(
+        &mut self,
+        text: &str,
+        end: usize,
+        start: usize,
+        name: &str,
+        problem: Problem,
+    ) {
         let end = text[..end].trim_end().len();
         let line = text[..end].matches('\n').count() + 1;
         let col = text[..end]
@@ -316,11 +344,10 @@ impl Machine {
             .map_or(0, |l| l.chars().count());
         let mut quoted = String::new();
         crate::syntax::writer::format_atom(&mut quoted, name, true);
-        let what = if cont { "continuation" } else { "start" };
         let at = format!("{name}:{start}");
         self.warn(
             &at,
-            &[format!("{quoted}:{line}:{col}: Illegal UTF-8 {what}")],
+            &[format!("{quoted}:{line}:{col}: {}", problem.message())],
         );
     }
 
@@ -644,8 +671,28 @@ impl Machine {
         self.warn(&at, &[text]);
     }
 
-    /// `:- include(File)`: the file's clauses are read as if they stood here.
+    /// `:- include(File)`: the file's clauses are read as if they stood
+    /// here. A file that cannot be included is reported and skipped; what
+    /// ends its load (`halt`, an abort, an unknown encoding) ends the
+    /// includer's too.
     fn include(&mut self, spec: &Term) -> Result<(), PlError> {
+        let (bytes, shown) = match self.include_source(spec) {
+            Ok(found) => found,
+            Err(e) => {
+                self.print_load_error(e);
+                return Ok(());
+            }
+        };
+        let r = self.load_text(&bytes, &shown);
+        if let Some(ctx) = self.loading.last_mut() {
+            ctx.includes.pop();
+        }
+        r
+    }
+
+    /// The bytes and the name of the file that `:- include(Spec)` names,
+    /// which is now being included.
+    fn include_source(&mut self, spec: &Term) -> Result<(Vec<u8>, String), PlError> {
         let path = match spec {
             Term::Atom(a) => a.name().to_string(),
             Term::Str(s) => s.clone(),
@@ -668,9 +715,8 @@ impl Machine {
         let Some(file) = candidates.iter().find(|p| p.is_file()) else {
             return Err(existence_error("source_sink", Term::atom(&path)));
         };
-        let (text, bad) = match std::fs::read(file) {
-            Ok(bytes) => decode_source(&bytes),
-            Err(_) => return Err(existence_error("source_sink", Term::atom(&path))),
+        let Ok(bytes) = std::fs::read(file) else {
+            return Err(existence_error("source_sink", Term::atom(&path)));
         };
         let shown = file.to_string_lossy().into_owned();
         // A file that includes itself, directly or through others, would be
@@ -686,19 +732,19 @@ impl Machine {
             ));
         }
         ctx.includes.push(abs);
-        let r = self.load_text(&text, &shown, &bad);
-        if let Some(ctx) = self.loading.last_mut() {
-            ctx.includes.pop();
-        }
-        r
+        Ok((bytes, shown))
     }
 
     fn directive(&mut self, goal: Term, name: &str, line: usize) -> Result<(), PlError> {
         // include/1 reads another file in place; initialization/1,2 wait until the file is loaded.
         if let Term::Compound(f, a) = &goal {
             if f.name() == "include" && a.len() == 1 {
-                if let Err(e) = self.include(&a[0]) {
-                    self.print_load_error(e);
+                return self.include(&a[0]);
+            }
+            if f.name() == "encoding" && a.len() == 1 {
+                let encoding = source_encoding(&a[0])?;
+                if let Some(ctx) = self.loading.last_mut() {
+                    ctx.encoding = encoding;
                 }
                 return Ok(());
             }

@@ -117,12 +117,19 @@ impl Machine {
     /// Describes a culprit the way SWI does: `a' (an atom)`.
     fn found(&self, c: Cell) -> String {
         let kind = match self.store.view(c) {
+            View::Atom(a) if a == crate::term::atoms::NIL => "an empty_list",
             View::Atom(_) => "an atom",
             View::Int(_) | View::BigInt(_) => "an integer",
             View::Float(_) => "a float",
             View::Str(_) => "a string",
             View::Compound(..) if !crate::term::cyclic::is_acyclic(&self.store, c) => "a cyclic",
-            View::Compound(f, 2, _) if f == crate::term::atoms::DOT => "a list",
+            // A partial or improper list is "a compound" to SWI.
+            View::Compound(f, 2, _)
+                if f == crate::term::atoms::DOT
+                    && self.store.list_end(c) == Some(Cell::atom(crate::term::atoms::NIL)) =>
+            {
+                "a list"
+            }
             View::Compound(..) => "a compound",
             View::Var(_) => "a var",
         };

@@ -74,8 +74,9 @@ impl Machine {
                         if f != self.store.heap[pb] {
                             return false;
                         }
-                        if first_visit(&mut budget, &mut seen, pa, pb) {
-                            let n = f.fun_arity();
+                        let n = f.fun_arity();
+                        // A zero-arity compound (`foo()`) has nothing more to unify.
+                        if n > 0 && first_visit(&mut budget, &mut seen, pa, pb) {
                             for i in (2..=n).rev() {
                                 stack.push((self.store.heap[pa + i], self.store.heap[pb + i]));
                             }

@@ -441,7 +441,12 @@ fn scan_char_code<'a>(
 impl<'a> Lexer<'a> {
     /// A lexer over the whole of `src`.
     pub fn new(src: &'a str) -> Lexer<'a> {
-        Lexer { src, pos: 0 }
+        Lexer::starting_at(src, 0)
+    }
+
+    /// A lexer at byte offset `pos` (a character boundary) of `src`.
+    pub fn starting_at(src: &'a str, pos: usize) -> Lexer<'a> {
+        Lexer { src, pos }
     }
 
     /// Byte offset of the first character not yet consumed.

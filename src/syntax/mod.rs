@@ -1,5 +1,7 @@
-//! Prolog text: lexer, operator table, reader (text -> terms) and writer (terms -> text).
+//! Prolog text: source encodings, lexer, operator table, reader (text -> terms) and writer
+//! (terms -> text).
 
+pub mod encoding;
 pub mod lexer;
 pub mod ops;
 pub mod portray;

@@ -416,8 +416,8 @@ impl<'t, 'o> Ctx<'t, 'o> {
                         break (t, 0);
                     }
                     ItemKind::Open(f) if empty_args => {
-                        // SWI-7's `name()`.
-                        let t = Term::Atom(*f);
+                        // SWI-7's `name()`: a compound of arity 0.
+                        let t = Term::Compound(*f, Vec::new());
                         i += 2;
                         break (t, 0);
                     }
@@ -661,6 +661,12 @@ pub struct Reader<'a> {
 impl<'a> Reader<'a> {
     /// A reader at the start of `text`.
     pub fn new(text: &'a str) -> Reader<'a> {
+        Reader::starting_at(text, 0)
+    }
+
+    /// A reader at byte offset `offset` (a character boundary) of `text`;
+    /// positions stay those in the whole of `text`.
+    pub fn starting_at(text: &'a str, offset: usize) -> Reader<'a> {
         let mut lines = vec![0];
         lines.extend(
             text.bytes()
@@ -670,7 +676,7 @@ impl<'a> Reader<'a> {
         );
         Reader {
             text,
-            lexer: Lexer::new(text),
+            lexer: Lexer::starting_at(text, offset),
             lines,
             last_pos: std::cell::Cell::new((0, Pos { line: 1, col: 1 })),
             parser: grammar::ClauseParser::new(),
@@ -955,6 +961,10 @@ mod tests {
             ("X = '{}'(a)", "=(_0,{}(a))"),
             ("X = {}(a)", "=(_0,{}(a))"),
             ("X = [](a)", "=(_0,[](a))"),
+            ("X = foo()", "=(_0,foo())"),
+            ("foo( )", "foo()"),
+            ("f(a(), [b()|c()])", "f(a(),[b()|c()])"),
+            ("- -()", "-(-())"),
             ("X = [ ]", "=(_0,[])"),
             ("[a,b|T]", "[a,b|_0]"),
             ("[1,2|[3]]", "[1,2,3]"),

@@ -47,9 +47,6 @@ fn published(i: usize) -> &'static str {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Atom(pub u32);
 
-/// The interner key of the empty list `[]`.
-const NIL_KEY: &str = "\u{0}[]";
-
 /// Size of the blocks atom names are packed into.
 const BLOCK: usize = 1 << 16;
 
@@ -102,15 +99,22 @@ impl Interner {
         unsafe { std::str::from_utf8_unchecked(dst) }
     }
 
-    /// Adds a new atom under interner key `name` (not interned yet).
+    /// Adds a new atom named `name` (not interned yet).
     fn insert(&mut self, name: &str) -> u32 {
+        let i = self.reserve(name);
+        self.table
+            .insert_unique(hash(name), i, |&j| hash(published(j as usize)));
+        i
+    }
+
+    /// Adds a new atom named `name` that no lookup by name finds: only its
+    /// constant in `atoms` refers to it.
+    fn reserve(&mut self, name: &str) -> u32 {
         let i = self.len;
         assert!(i < CHUNK * MAX_CHUNKS, "atom table full");
         let lasting = self.store(name);
         publish(i, lasting);
         self.len += 1;
-        self.table
-            .insert_unique(hash(name), i as u32, |&j| hash(published(j as usize)));
         i as u32
     }
 }
@@ -124,14 +128,11 @@ fn interner() -> &'static RwLock<Interner> {
             free: &mut [],
         };
         for name in WELL_KNOWN {
-            // `[]` is a reserved constant, distinct from the atom '[]' (as in SWI-Prolog 7):
-            // it is interned under a key no text can produce, and named "[]" by `Atom::name`.
-            let key = if t.len == atoms::NIL.0 as usize {
-                NIL_KEY
+            if RESERVED.contains(&Atom(t.len as u32)) {
+                t.reserve(name);
             } else {
-                name
-            };
-            t.insert(key);
+                t.insert(name);
+            }
         }
         RwLock::new(t)
     })
@@ -154,9 +155,6 @@ impl Atom {
     /// The atom's name (lock-free).
     #[inline]
     pub fn name(self) -> &'static str {
-        if self == atoms::NIL {
-            return "[]";
-        }
         let i = self.0 as usize;
         if CHUNKS[i / CHUNK].load(Ordering::Acquire).is_null() {
             // A well-known atom named before anything was interned.
@@ -215,6 +213,12 @@ macro_rules! well_known {
         }
     };
 }
+
+/// Well-known atoms that no text names, however it is written:
+/// - `[]`, the empty list, is a reserved constant distinct from the atom `'[]'` (as in SWI-Prolog 7);
+/// - `$attvar` names the functor header that marks an attributed variable (see
+///   `term::store::ATTVAR_MARK`), which no compound term may share, not even `'$attvar'()`.
+const RESERVED: [Atom; 2] = [atoms::NIL, atoms::ATTVAR];
 
 well_known! {
     NIL = "[]",

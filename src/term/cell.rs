@@ -9,7 +9,7 @@
 //! | INT  | 61-bit signed integer                    | small integer                         |
 //! | STR  | heap address of a FUN cell               | compound term                         |
 //! | LIS  | heap address of the head (tail follows)  | list cell `'[|]'(H, T)`                |
-//! | FUN  | atom index << 24 \| arity                | functor header of a compound (arity 0: the mark after an attributed variable) |
+//! | FUN  | atom index << 24 \| arity                | functor header of a compound (also the mark after an attributed variable) |
 //! | BOX  | heap address of a HDR cell               | float, big integer or string          |
 //! | HDR  | kind (2 bits) \| word count << 2         | header of raw words that follow       |
 

@@ -34,8 +34,10 @@ impl Hasher for AddrHasher {
 pub type AddrMap<V> = HashMap<usize, V, BuildHasherDefault<AddrHasher>>;
 
 /// The cell after the variable cell of an attributed variable, which is an
-/// ordinary (self-referencing) unbound variable: a functor header of arity 0,
-/// which no compound term has. The attributes follow the mark.
+/// ordinary (self-referencing) unbound variable: a functor header of arity 0
+/// whose name is a reserved atom that no text names, so no compound term
+/// (not even a zero-arity one such as `'$attvar'()`) has it. The attributes
+/// follow the mark.
 pub const ATTVAR_MARK: Cell = Cell::functor(atoms::ATTVAR, 0);
 
 /// Where the attributes of the attributed variable at `addr` are.
@@ -59,7 +61,11 @@ pub enum View<'a> {
     Float(f64),
     /// A string.
     Str(&'a str),
-    /// A compound term: name, arity, and the heap address of its first argument.
+    /// A compound term: name, arity, and the heap address of its first
+    /// argument. That address identifies the compound (cycle checks key on
+    /// it), so for a zero-arity compound such as `foo()`, which has no
+    /// argument, it is the address of its functor header: the cell after the
+    /// header may be the first cell of another compound (a list's head).
     Compound(Atom, usize, usize),
 }
 
@@ -113,7 +119,7 @@ impl Store {
     /// True when the variable cell at `addr` is an attributed variable: the
     /// cell after it holds `ATTVAR_MARK` (and the one after that its
     /// attributes). After a variable cell comes a term cell or a header, and
-    /// no header but the mark has arity 0, so the test cannot be fooled.
+    /// no compound's header equals the mark, so the test cannot be fooled.
     #[inline(always)]
     pub fn is_attvar(&self, addr: usize) -> bool {
         self.heap.get(addr + 1) == Some(&ATTVAR_MARK)
@@ -139,7 +145,8 @@ impl Store {
             tag::LIS => View::Compound(atoms::DOT, 2, c.val()),
             tag::STR => {
                 let f = self.heap[c.val()];
-                View::Compound(f.fun_name(), f.fun_arity(), c.val() + 1)
+                let n = f.fun_arity();
+                View::Compound(f.fun_name(), n, c.val() + usize::from(n > 0))
             }
             tag::BOX => {
                 let h = self.heap[c.val()];

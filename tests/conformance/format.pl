@@ -4,7 +4,37 @@ t_(G) :- ( catch(G, E, true) -> ( var(E) -> R = yes(G) ; R = ex(E) ) ; R = no ),
 out(R) :- \+ \+ ( numbervars(R, 0, _), print(R) ), nl.
 
 f(F, A) :- catch((format(F, A), nl), error(E, _), (print(error(E)), nl)).
-main :-
+% The output between < and >, column 1 at the start (for column stops and trailing spaces).
+b(F, A) :- format("<"), catch(format(F, A), error(E, _), print(error(E))), format(">~n").
+
+main :- directives, columns_across_lines.
+
+%   Column stops: the previous stop and pending fill points carry over newlines; past a stop
+%   the column is the stop's; tabs, backspaces and carriage returns in the text; ~N, ~k, ~E,
+%   ~G, ~I.
+columns_across_lines :-
+    b("~w~t~10+~w~n~w~t~10+~w", [a, b, c, d]), b("~w~t~10+~w\n~w~t~10+~w", [a, b, c, d]),
+    b("~w~t~10|~w~n~w~t~10+~w", [a, b, c, d]), b("~w~t~10+~w~n~w~t~5|~w", [a, b, c, d]),
+    b("~w~t~10+~n~w~t~10+~w", [a, c, d]), b("~w~t~10+~w~n~t~w~10+~w", [a, b, c, d]),
+    b("~w~t~10+~w~n~w~t~+~w", [a, b, c, d]), b("~w~t~4+~w~t~4+~w~n~w~t~4+~w", [a, b, c, d, e]),
+    b("~t~w~10|~n~t~w~10+", [a, b]), b("~w~t~n~w~t~10+~w", [a, b, c]),
+    b("~w~t~10+~c~w~t~10+~w", [a, 10, b, c]), b("~w~t~10+~w~2n~w~t~10+~w", [a, b, c, d]),
+    b("abc~n~t~w~10|", [x]), b("~w~30|~n~w~t~10+~w", [a, b, c]), b("~w~t~10+~a~w~t~10+~w", [a, '\n', c, d]),
+    b("~a~t~8+~a~n~a~t~8+~a", [xxxxxxxxxxxx, b, c, d]), b("~a~t~8+~a~t~8+~a", [xxxxxxxxxxxx, b, c]),
+    b("~a~8|~a~t~8+~a", [xxxxxxxxxxxx, b, c]), b("~a~t~8|~a~t~14|~a", [xxxxxxxxxxxx, b, c]),
+    b("~a~n~a~|~a~t~5+~a", [xxx, yy, b, c]), b("~t~a~5|~n~a~t~3+~a", [x, yyyyyy, c]),
+    b("~t~w~t~11|~n~t~w~t~11+", [ab, cd]), b("~w~t~10+~w~n~w~`-t~10+~w", [a, b, c, d]),
+    b("~w\t~w~t~20|~w", [a, b, c]), b("~w\t\t~w~t~20|~w", [a, b, c]), b("~c~w~t~10|~w", [9, b, c]),
+    b("~w\r~w~t~10|~w", [abc, b, c]), b("~w\b~w~t~10|~w", [abc, b, c]), b("~a~t~10|~w", ['é€', x]),
+    b("~w~t~w~t~w~t~w~21|~w", [a, b, c, d, e]), b("~t~t~t~w~11|~w", [a, e]),
+    b("~w~N~w~N~N~w", [a, b, c]), b("~N~w", [a]), b("~2N~w", [a]), b("~w~3N~w", [a, b]),
+    b("~t~w~5|~N~w", [a, b]), b("a~0N~w", [b]),
+    b("~k ~k ~k ~k", ['A b', f(X, _, X), [a, 'B'|_], - 1]), b("~k", [1 + 2]),
+    b("~E|~G|~E|~G", [1.5, 1.5e20, inf, -1.5e-300]), b("~2E|~3G|~0E|~E", [12345.678, 0.000012345, 2.5, 3]),
+    b("~I|~2I|~I|~I|~0I|~1I", [1234567, 1234567, -1234567, 12, 123456, 1234]),
+    b("~I", [123456789012345678901234567890]), b("~I", [1.5]), b("~I", [a]).
+
+directives :-
     f("~w and ~w", [a, 'B c']), f("~p", ['B c']), f("~q", ['B c']), f("~a", [abc]), f("~w", "x"),
     f("~d", [42]), f("~d", [-42]), f("~2d", [1234]), f("~2d", [5]), f("~0d", [7]), f("~D", [1234567]), f("~2D", [1234567]),
     f("~d", [2 ** 70]), f("~D", [-1234567]), f("~d", [abc]), f("~d", [1.5]),

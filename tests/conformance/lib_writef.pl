@@ -1,6 +1,11 @@
-% Conformance: library(writef), autoloaded: writef/1,2 with %w, %p, %d,
-% %s, column directives %Nl, %Nr, %Nc, \l and \n newlines, atoms, strings
-% and code lists as format text, arguments left over or missing.
+% Conformance: library(writef), autoloaded: writef/1,2 and swritef/2,3 with %w, %p, %t, %q, %d, %n,
+% %r, %s, %f, column directives %Nl, %Nr, %Nc (and %NL, %NR, %NC), \l \n \r \t \\ \% and \Code,
+% atoms, strings and code lists as format text, arguments left over, missing or of the wrong kind.
+w(Format, Args) :-
+    write('<'),
+    catch(writef(Format, Args), E, (print_message(error, E), write(error))),
+    write('>'), nl.
+
 main :-
     writef('plain text\n'),
     writef("a string\\l"),
@@ -14,4 +19,29 @@ main :-
     writef('%w\n', [1, 2]),
     writef('missing %w %w\n', [only]),
     writef("codes"), nl,
-    writef('%d%%\n', [50]).
+    writef('%d%%\n', [50]),
+    w('|%2L|%5L|', [1, ab]),
+    w('|%2l|%5R|%5r|%6C|%6c|', [1, ab, cd, ef, gh]),
+    w('|%5c|%4c|%3c|%2c|%1c|%0l|%0r|%0c|', [a, a, abc, abc, abc, x, y, z]),
+    w('|%5l|%5l|%5l|%5l|%5L|', ["hi", [104, 105], [], [233, 104], [a, b]]),
+    w('|%5l|%5l|%12l|', [f('A b'), 1.5, x]),
+    w('|%5l|%3r|', ['héllo', 'é']),
+    w('%001l|%010l|', [x, y]),
+    w('%5l|%x|%1234l|%12x|%l|%3|', []),
+    w('%d %d %d', [f('A b', "s"), "s", 'A']),
+    w('%t %p %q %w', ['A b', 'A b', 'A b', 'A b']),
+    w('%n%n%n', [0'a, b, "c"]),
+    w('%r|%r|', [ab, 3, x, 2.0]),
+    w('%s|%s|%s', [[a, b], "xy", [0'h, 0'i]]),
+    w('%s|', [abc]),
+    w('%w %w %w', [a]),
+    w('\\l|\\n|\\r|\\t|\\\\|\\%|\\q|\\65\\066|\\200|\\0491', []),
+    w('%f%w', [a]),
+    w('a%', []), w('a\\', []),
+    w([0'c, 0'o, 0'%, 0'w, 0'\\, 0'l], [d]),
+    w([a, '%', w, 0'b], [x]),
+    w(123, []), w([], []), w('%w', foo),
+    w('%w', [V]), ( var(V) -> writeln(unbound) ; writeln(bound) ),
+    w('%r', [a, x]),
+    swritef(S1, '%w-%5r|', [a, b]), writeq(S1), nl,
+    swritef(S2, "x\\l"), writeq(S2), nl.

@@ -1,0 +1,3 @@
+:- encoding(ascii).
+word(ascii, plain).
+word(ascii, 'café').

@@ -1,0 +1,2 @@
+:- include(latin1_part).
+word(after_include, 'é').

@@ -1,0 +1,2 @@
+:- encoding(iso_latin_1).
+word(included, 'é').

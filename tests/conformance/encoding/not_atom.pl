@@ -1,0 +1,2 @@
+:- encoding("utf8").
+word(after_not_atom, yes).

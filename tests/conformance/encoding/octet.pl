@@ -1,0 +1,2 @@
+:- encoding(octet).
+word(octet, 'é').

@@ -1,0 +1,3 @@
+:- encoding(text).
+:- encoding(bom).
+word(text, 'é€').

@@ -1,0 +1,3 @@
+word(before_unknown, yes).
+:- encoding(bogus).
+word(after_unknown, yes).
