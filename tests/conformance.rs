@@ -283,6 +283,7 @@ conformance!(
     modules,
     modules_imports,
     module_export,
+    module_cli_export,
     coroutining,
     clpfd_basics,
     clpfd_big,

@@ -132,7 +132,13 @@ impl Machine {
 
     /// Loads a file (`consult/1`) into `user`. A missing `.pl` extension is added when needed.
     pub fn consult_file(&mut self, path: &str) -> Result<(), PlError> {
-        self.consult_file_into(path, atoms::USER).map(|_| ())
+        let abs = self.consult_file_into(path, atoms::USER)?;
+        // A module file's exports, those of export/1 during its load too,
+        // are imported once it is loaded, as consult/1 does.
+        if let Some(module) = self.libraries.file_modules.get(&abs).copied() {
+            self.import_module(module, atoms::USER, &super::use_module::ImportList::All)?;
+        }
+        Ok(())
     }
 
     /// Loads a file whose clauses go to `module` unless it has a module
