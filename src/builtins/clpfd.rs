@@ -157,11 +157,7 @@ pub(crate) fn wide_cell(m: &mut Machine, x: i128) -> Cell {
 /// The integer term `c` as an engine value: None for another term or an
 /// integer beyond the engine's (`MAX_FINITE`).
 pub(crate) fn int_val(m: &Machine, c: Cell) -> Option<Val> {
-    match m.store.view(m.deref(c)) {
-        View::Int(i) => Some(i as Val),
-        View::BigInt(b) => engine_int(&m.store.bigint(b)),
-        _ => None,
-    }
+    wide_int(m, c).filter(|i| i.abs() <= MAX_FINITE)
 }
 
 /// What an expression is at the top: a variable, an integer, or an

@@ -457,6 +457,17 @@ fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
 pub fn each_declared(
     m: &mut Machine,
     c: Cell,
+    f: impl FnMut(&mut Machine, Atom, Cell) -> Result<(), PlError>,
+) -> Res {
+    walk_declared(m, c, true, f)
+}
+
+/// `each_declared` where `lists` tells whether lists are taken apart (SWI's
+/// export/1 takes only conjunctions: a list goes to `f` as an item).
+pub fn walk_declared(
+    m: &mut Machine,
+    c: Cell,
+    lists: bool,
     mut f: impl FnMut(&mut Machine, Atom, Cell) -> Result<(), PlError>,
 ) -> Res {
     let mut stack = vec![(c, m.source_module())];
@@ -467,12 +478,12 @@ pub fn each_declared(
                 stack.push((m.store.heap[first + 1], module));
                 stack.push((m.store.heap[first], module));
             }
-            View::Compound(g, 2, _) if g == atoms::DOT => {
+            View::Compound(g, 2, _) if lists && g == atoms::DOT => {
                 for it in list_arg(m, c)?.into_iter().rev() {
                     stack.push((it, module));
                 }
             }
-            View::Atom(x) if x == atoms::NIL => {}
+            View::Atom(x) if lists && x == atoms::NIL => {}
             _ => f(m, module, c)?,
         }
     }

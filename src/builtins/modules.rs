@@ -7,7 +7,7 @@
 //! `:` argument: called from a module other than `user` their argument
 //! arrives as `Module:Arg`; unqualified, it belongs to `user`.
 
-use super::db::{each_declared, indicator_or_nonterminal};
+use super::db::{each_declared, indicator_or_nonterminal, walk_declared};
 use super::terms::culprit;
 use crate::machine::error::{existence_error, instantiation_error, type_error, PlError, Res};
 use crate::machine::modules::is_meta_spec;
@@ -336,24 +336,14 @@ fn multifile(m: &mut Machine, a: &[Cell]) -> Res {
 /// imported it before keep their imports, and an error stops at the item
 /// it meets (the items before it are exported).
 fn export(m: &mut Machine, a: &[Cell]) -> Res {
-    let mut stack = vec![(a[0], m.source_module())];
-    while let Some((c, module)) = stack.pop() {
-        let (module, c) = m.strip_module_cell(c, module)?;
-        match m.store.view(c) {
-            View::Compound(g, 2, first) if g == atoms::COMMA => {
-                stack.push((m.store.heap[first + 1], module));
-                stack.push((m.store.heap[first], module));
-            }
-            _ => {
-                let pi = indicator_or_nonterminal(m, c)?;
-                let exports = &mut m.db.module_mut(module).exports;
-                if !exports.contains(&pi) {
-                    exports.push(pi);
-                }
-            }
+    walk_declared(m, a[0], false, |m, module, c| {
+        let pi = indicator_or_nonterminal(m, c)?;
+        let exports = &mut m.db.module_mut(module).exports;
+        if !exports.contains(&pi) {
+            exports.push(pi);
         }
-    }
-    Ok(true)
+        Ok(())
+    })
 }
 
 /// The names of all modules: `user`, `system`, then the others as created.

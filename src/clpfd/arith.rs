@@ -319,7 +319,7 @@ fn narrow_dividend<C: Clone>(
         ModKind::Rem => a % b,
     };
     let dz = z.dom(s);
-    let fits = |a: i128| Val::try_from(rem(a)).is_ok_and(|r| dz.contains(r));
+    let fits = |a: i128| dz.contains(rem(a));
     let dx = x.dom(s);
     let (Some(lo), Some(hi)) = (fin(dx.min()), fin(dx.max())) else {
         return Ok(());

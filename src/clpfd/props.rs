@@ -465,10 +465,10 @@ fn simplify<C: Clone>(
             let sum = if *ka == 1 { rest } else { -rest };
             let prop = match (ka == kb, *ka == 1) {
                 (true, _) => Prop::Plus(a, b, Arg::Int(sum)),
+                // a - b = 0 (or b - a = 0): one variable.
+                (false, _) if rest == 0 => return equal_args(s, a, b).map(Some),
                 // a - b = rest: a = rest + b.
-                (false, true) if rest == 0 => return equal_args(s, a, b).map(Some),
                 (false, true) => Prop::Plus(Arg::Int(rest), b, a),
-                (false, false) if rest == 0 => return equal_args(s, a, b).map(Some),
                 // b - a = rest: b = rest + a.
                 (false, false) => Prop::Plus(Arg::Int(rest), a, b),
             };

@@ -857,7 +857,7 @@ X in_set Set :- fdset_to_range(Set, Range), X in Range.
 %!  fd_set(?X, -Set): the domain of X as an FD set.
 fd_set(X, Set) :- fd_dom(X, Dom), range_to_fdset(Dom, Set).
 
-is_fdset(Set) :- catch(fdset_intervals(Set, _), _, fail).
+is_fdset(Set) :- ground(Set), fdset_intervals(Set, _).
 empty_fdset(empty).
 fdset_singleton(Set, E) :- fdset_interval(Set, E, E).
 fdset_interval(Set, L, H) :-

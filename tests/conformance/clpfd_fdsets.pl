@@ -1,6 +1,7 @@
 % The FD-set API of library(clpfd): SWI's fdset trees, conversions, set operations, in_set/2.
 :- use_module(library(clpfd)).
-main :- forall(member(L, [[1,3,5],[1,3,5,7],[1,3,5,7,9],[1,3,5,7,9,11],[],[4],[5,1,2,3,9]]), (list_to_fdset(L,S), print(S), nl, fdset_to_list(S, L2), print(L2), nl)),
+main :- is_fdsets, main_sets.
+main_sets :- forall(member(L, [[1,3,5],[1,3,5,7],[1,3,5,7,9],[1,3,5,7,9,11],[],[4],[5,1,2,3,9]]), (list_to_fdset(L,S), print(S), nl, fdset_to_list(S, L2), print(L2), nl)),
      X #> 3, fd_set(X, S1), print(S1), nl, Y in inf..2 \/ 5..sup, fd_set(Y,S2), print(S2), nl,
      fdset_size(S2, Z), print(Z), nl, range_to_fdset(1..3\/8..9, R), print(R), nl, fdset_to_range(R, RR), print(RR), nl,
      list_to_fdset([1,2,5], S5), W in_set S5, fd_dom(W, DW), print(DW), nl,
@@ -14,3 +15,7 @@ main :- forall(member(L, [[1,3,5],[1,3,5,7],[1,3,5,7,9],[1,3,5,7,9,11],[],[4],[5
      (is_fdset(S8) -> print(yes) ; print(no)), nl, (fdset_disjoint(S5, D) -> print(disj) ; print(nodisj)), nl,
      fdset_union([S5, S6, S7], UU), print(UU), nl, fdset_interval(FI, 2, 6), print(FI), nl, fdset_singleton(FS, 3), print(FS), nl,
      empty_fdset(E0), fdset_to_range(E0, ER), print(ER), nl.
+
+% is_fdset/1 checks without binding.
+is_fdsets :- forall(member(S, [_, foo, from_to(n(1),n(3)), empty]),
+                    ((is_fdset(S) -> print(yes) ; print(no)), nl)).
