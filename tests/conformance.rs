@@ -278,6 +278,8 @@ macro_rules! conformance {
 
 conformance!(
     allsolutions,
+    atom_gc,
+    records,
     indexing,
     ssu_det,
     modules,

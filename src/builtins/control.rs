@@ -35,12 +35,28 @@ pub const CONTROL_BUILTINS: BuiltinTable = &[
     ("op", 3, Builtin::Det(op)),
     ("current_op", 3, Builtin::Nondet(current_op)),
     ("garbage_collect", 0, Builtin::Det(garbage_collect)),
+    (
+        "garbage_collect_atoms",
+        0,
+        Builtin::Det(garbage_collect_atoms),
+    ),
     ("statistics", 2, Builtin::Det(statistics)),
 ];
 
 /// `garbage_collect/0`: collect at the next call (builtins run between call boundaries).
 fn garbage_collect(m: &mut Machine, _: &[Cell]) -> Res {
     m.gc_at = 0;
+    Ok(true)
+}
+
+/// `garbage_collect_atoms/0`: collect atoms now (in a nested query, whose
+/// callers may hold atoms in Rust, at the next look in the outermost one).
+fn garbage_collect_atoms(m: &mut Machine, _: &[Cell]) -> Res {
+    if m.depth == 1 {
+        m.collect_atoms();
+    } else {
+        m.atom_gc_at = 0;
+    }
     Ok(true)
 }
 
@@ -310,6 +326,7 @@ fn nb_setval(m: &mut Machine, a: &[Cell]) -> Res {
     let key = atom_arg(m, a[0])?;
     let v = Copied::new(&m.store, a[1]);
     m.b_globals.remove(&key);
+    key.pin();
     m.globals.insert(key, v);
     Ok(true)
 }
@@ -328,6 +345,7 @@ fn b_setval(m: &mut Machine, a: &[Cell]) -> Res {
             let addr = m.store.top();
             m.store.heap.push(old);
             m.freeze_heap();
+            key.pin();
             m.b_globals.insert(key, addr);
             addr
         }

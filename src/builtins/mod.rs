@@ -95,6 +95,7 @@ pub const LIBRARIES: &[Library] = &[
     ("occurs", include_str!("../library/occurs.pl")),
     ("terms", include_str!("../library/terms.pl")),
     ("gensym", include_str!("../library/gensym.pl")),
+    ("records", include_str!("../library/records.pl")),
     ("option", include_str!("../library/option.pl")),
     ("strings", include_str!("../library/strings.pl")),
     ("random", include_str!("../library/random.pl")),

@@ -180,6 +180,7 @@ impl Machine {
         let md = self.db.module_mut(into);
         for e in selected {
             if !md.exports.contains(&e) {
+                e.0.pin();
                 md.exports.push(e);
             }
         }
@@ -340,6 +341,7 @@ fn export(m: &mut Machine, a: &[Cell]) -> Res {
         let pi = indicator_or_nonterminal(m, c)?;
         let exports = &mut m.db.module_mut(module).exports;
         if !exports.contains(&pi) {
+            pi.0.pin();
             exports.push(pi);
         }
         Ok(())

@@ -228,7 +228,7 @@ pub enum Kind {
 /// Builds `text` on the heap in the given shape.
 pub fn make_text(store: &mut Store, text: &str, kind: Kind) -> Cell {
     match kind {
-        Kind::Atom => Cell::atom(Atom::new(text)),
+        Kind::Atom => Cell::atom(store.text_atom(text)),
         Kind::Str => store.new_string(text),
         Kind::Codes => {
             let items: Vec<Cell> = text.chars().map(|ch| Cell::small(ch as i64)).collect();
@@ -511,7 +511,10 @@ fn atom_number(m: &mut Machine, args: &[Cell]) -> Res {
             return Err(instantiation_error());
         }
         return match number_text(&m.store, n) {
-            Some(t) => Ok(m.unify(a, Cell::atom(Atom::new(&t)))),
+            Some(t) => {
+                let c = Cell::atom(m.store.text_atom(&t));
+                Ok(m.unify(a, c))
+            }
             None => Err(type_error("number", culprit(&m.store, n))),
         };
     }
@@ -1085,7 +1088,7 @@ fn concat_items(m: &Machine, list: Cell, sep: &str) -> Res<Option<String>> {
 fn atomic_list_concat2(m: &mut Machine, args: &[Cell]) -> Res {
     match concat_items(m, args[0], "")? {
         Some(text) => {
-            let c = Cell::atom(Atom::new(&text));
+            let c = Cell::atom(m.store.text_atom(&text));
             Ok(m.unify(args[1], c))
         }
         None => Err(instantiation_error()),
@@ -1095,7 +1098,7 @@ fn atomic_list_concat2(m: &mut Machine, args: &[Cell]) -> Res {
 fn atomic_list_concat3(m: &mut Machine, args: &[Cell]) -> Res {
     let sep = text_arg(&m.store, args[1], "text")?;
     if let Some(text) = concat_items(m, args[0], &sep)? {
-        let c = Cell::atom(Atom::new(&text));
+        let c = Cell::atom(m.store.text_atom(&text));
         return Ok(m.unify(args[2], c));
     }
     let whole = m.deref(args[2]);
@@ -1111,7 +1114,7 @@ fn atomic_list_concat3(m: &mut Machine, args: &[Cell]) -> Res {
     }
     let parts: Vec<Cell> = whole
         .split(sep.as_str())
-        .map(|p| Cell::atom(Atom::new(p)))
+        .map(|p| Cell::atom(m.store.text_atom(p)))
         .collect();
     let list = m.store.new_list_from(&parts, Cell::atom(atoms::NIL));
     Ok(m.unify(args[0], list))

@@ -292,6 +292,7 @@ impl Db {
             return id;
         }
         let id = self.preds.len() as PredId;
+        name.pin();
         self.preds.push(Pred {
             name,
             arity,

@@ -354,5 +354,6 @@ impl Machine {
         self.gc_stats.1 += (len - live) as u64;
         let roots = frames.len() + self.cps.len() + self.trail.len();
         self.gc_at = (live * 2).max(live + roots).max(self.gc_min);
+        self.atom_gc_point();
     }
 }

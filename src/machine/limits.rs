@@ -110,6 +110,7 @@ impl Machine {
     pub(crate) fn check_events(&mut self, live_args: usize) -> Res<()> {
         self.schedule_events();
         self.check_interrupt()?;
+        self.atom_gc_point();
         if self.inferences >= self.limits.inferences {
             // Lifted so that the handler can run; call_with_inference_limit/3
             // puts the outer limit back.

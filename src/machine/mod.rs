@@ -5,6 +5,7 @@
 //! `unify`, `flags`, `ops`, and the output buffer.
 
 pub mod arith;
+pub mod atom_gc;
 pub mod clauses;
 pub mod compile;
 pub mod db;
@@ -196,6 +197,11 @@ pub struct Machine {
     pub(crate) gc_at: usize,
     /// The smallest heap size that triggers a garbage collection.
     pub(crate) gc_min: usize,
+    /// Transient atoms made (`Store::atoms_made`) that trigger the next atom
+    /// garbage collection (see `atom_gc.rs`).
+    pub(crate) atom_gc_at: usize,
+    /// The smallest `atom_gc_at`.
+    pub(crate) atom_gc_min: usize,
     /// Cells held by Rust code across a query (answers to read back); the
     /// garbage collector updates them.
     pub roots: Vec<Cell>,
@@ -314,6 +320,8 @@ impl Machine {
             reexporting: Vec::new(),
             depth: 0,
             gc_at: Machine::initial_gc_min(),
+            atom_gc_at: Machine::initial_atom_gc_min(),
+            atom_gc_min: Machine::initial_atom_gc_min(),
             gc_min: Machine::initial_gc_min(),
             roots: Vec::new(),
             gc_stats: (0, 0),

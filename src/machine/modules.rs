@@ -143,6 +143,7 @@ fn is_control_construct(name: Atom, arity: usize) -> bool {
 impl Db {
     /// The module record of `name`, created (as a program module) when new.
     pub fn module_mut(&mut self, name: Atom) -> &mut Module {
+        name.pin();
         let class = self.module_class(name);
         self.modules
             .entry(name)
@@ -262,6 +263,7 @@ impl Db {
                 return Ok(());
             }
         }
+        name.pin();
         md.imports.insert((name, arity), Import { pred, strong });
         Ok(())
     }

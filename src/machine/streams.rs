@@ -497,6 +497,7 @@ impl Streams {
 
     /// Gives stream `id` the alias `a` (taking it from any other stream).
     pub fn add_alias(&mut self, id: usize, a: Atom) {
+        a.pin();
         if let Some(old) = self.aliases.insert(a, id) {
             if let Some(s) = self.streams.get_mut(&old) {
                 s.aliases.retain(|&x| x != a);

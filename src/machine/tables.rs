@@ -363,6 +363,8 @@ pub fn variant_key_of(store: &Store, terms: &[Cell]) -> Vec<u64> {
                 key.push(*vars.entry(a).or_insert(n));
             }
             View::Compound(f, n, first) => {
+                // Keys outlive the cells: their atoms stay.
+                f.pin();
                 key.push(2);
                 key.push(Cell::functor(f, n).0);
                 stack.extend((0..n).rev().map(|i| store.heap[first + i]));
@@ -382,7 +384,12 @@ pub fn variant_key_of(store: &Store, terms: &[Cell]) -> Vec<u64> {
                 key.push(s.len() as u64);
                 key.extend(s.bytes().map(|b| b as u64));
             }
-            View::Atom(_) | View::Int(_) => {
+            View::Atom(a) => {
+                a.pin();
+                key.push(0);
+                key.push(c.0);
+            }
+            View::Int(_) => {
                 key.push(0);
                 key.push(c.0);
             }

@@ -190,6 +190,7 @@ impl Ops {
 
     /// Defines (or with priority 0 removes) an operator, as `op/3` does.
     pub fn add(&mut self, priority: u16, typ: OpType, name: Atom) {
+        name.pin();
         let map = self.class_map(typ.class());
         if priority == 0 {
             map.remove(&name);

@@ -8,10 +8,22 @@
 //! create atoms by the hundred thousand: names are packed into large leaked
 //! blocks (no allocation per atom), the lookup table holds 4-byte atom
 //! numbers, and names are read back through a lock-free table of `&str`s.
+//!
+//! Atoms that text builtins make at run time (`atom_codes/2`, `atom_concat/3`,
+//! `format(atom(A), ...)`, ...) are *transient* (`Atom::transient`): each has
+//! its own allocation and an owner (a machine), and the owner's atom garbage
+//! collection (`machine/atom_gc.rs`) frees those its data no longer holds
+//! (`collect_transient`), so that a loop making millions of atoms runs in
+//! flat memory. Everything else is permanent: a transient atom becomes
+//! permanent (is *pinned*) as soon as it is interned again by name, or
+//! stored where the collector does not look (clauses, operator and predicate
+//! tables, stream aliases, owned terms: see `Atom::pin`). A collected atom's
+//! number is reused, so Rust code must not keep an `Atom` or its name across
+//! a call of the machine unless it pins it.
 
 use hashbrown::HashTable;
 use std::ptr::null_mut;
-use std::sync::atomic::{AtomicPtr, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicPtr, AtomicU32, AtomicU64, Ordering};
 use std::sync::{OnceLock, RwLock};
 
 /// Atom names by index, for lock-free `Atom::name`: chunks of `CHUNK` names,
@@ -22,14 +34,42 @@ const MAX_CHUNKS: usize = 1 << 14;
 static CHUNKS: [AtomicPtr<&'static str>; MAX_CHUNKS] =
     [const { AtomicPtr::new(null_mut()) }; MAX_CHUNKS];
 
+/// Transient bits by atom number, for a lock-free `Atom::pin`: chunks of
+/// `CHUNK` bits, allocated with the chunk of names.
+static TRANSIENT: [AtomicPtr<AtomicU64>; MAX_CHUNKS] =
+    [const { AtomicPtr::new(null_mut()) }; MAX_CHUNKS];
+
+/// The word of transient bits holding atom `i`'s (which must have been published).
+#[inline]
+fn transient_word(i: usize) -> &'static AtomicU64 {
+    let mut p = TRANSIENT[i / CHUNK].load(Ordering::Acquire);
+    if p.is_null() {
+        // A well-known atom met before anything was interned.
+        interner();
+        p = TRANSIENT[i / CHUNK].load(Ordering::Acquire);
+    }
+    // SAFETY: the chunk was allocated (CHUNK / 64 words) before atom i was published.
+    unsafe { &*p.add((i % CHUNK) / 64) }
+}
+
+/// Allocates chunk `k` of the name table and of the transient bits (out of
+/// line: the arrays would make every `publish` probe a large stack frame).
+#[cold]
+#[inline(never)]
+fn new_chunk(k: usize) -> *mut &'static str {
+    let bits: Vec<AtomicU64> = (0..CHUNK / 64).map(|_| AtomicU64::new(0)).collect();
+    TRANSIENT[k].store(bits.leak().as_mut_ptr(), Ordering::Release);
+    let names: &'static mut [&'static str] = vec![""; CHUNK].leak();
+    let p = names.as_mut_ptr();
+    CHUNKS[k].store(p, Ordering::Release);
+    p
+}
+
 /// Records the name of atom `i` in the lock-free table.
 fn publish(i: usize, name: &'static str) {
-    let chunk = &CHUNKS[i / CHUNK];
-    let mut p = chunk.load(Ordering::Acquire);
+    let mut p = CHUNKS[i / CHUNK].load(Ordering::Acquire);
     if p.is_null() {
-        let block: Box<[&'static str; CHUNK]> = Box::new([""; CHUNK]);
-        p = Box::leak(block).as_mut_ptr();
-        chunk.store(p, Ordering::Release);
+        p = new_chunk(i / CHUNK);
     }
     // SAFETY: `p` points to a leaked block of CHUNK slots; only this (locked) writer writes slot i.
     unsafe { *p.add(i % CHUNK) = name };
@@ -53,10 +93,15 @@ const BLOCK: usize = 1 << 16;
 struct Interner {
     /// Atom numbers, hashed by name.
     table: HashTable<u32>,
-    /// Number of atoms.
+    /// Number of atom numbers handed out (including the free ones).
     len: usize,
     /// Unused tail of the current name block.
     free: &'static mut [u8],
+    /// Numbers of collected atoms, to reuse.
+    free_numbers: Vec<u32>,
+    /// The transient atoms (and their owners), pinned ones among them until
+    /// the next collection drops them.
+    transients: Vec<(u32, u32)>,
 }
 
 /// A fast string hash (word at a time, multiply-rotate mixing).
@@ -101,21 +146,58 @@ impl Interner {
 
     /// Adds a new atom named `name` (not interned yet).
     fn insert(&mut self, name: &str) -> u32 {
-        let i = self.reserve(name);
+        let lasting = self.store(name);
+        self.insert_named(lasting)
+    }
+
+    /// Adds a new atom whose name is already stored where it lasts.
+    fn insert_named(&mut self, lasting: &'static str) -> u32 {
+        let i = self.number();
+        publish(i as usize, lasting);
         self.table
-            .insert_unique(hash(name), i, |&j| hash(published(j as usize)));
+            .insert_unique(hash(lasting), i, |&j| hash(published(j as usize)));
         i
+    }
+
+    /// A number for a new atom: a collected atom's, or the next one.
+    fn number(&mut self) -> u32 {
+        if let Some(i) = self.free_numbers.pop() {
+            return i;
+        }
+        let i = self.len;
+        assert!(i < CHUNK * MAX_CHUNKS, "atom table full");
+        self.len += 1;
+        i as u32
     }
 
     /// Adds a new atom named `name` that no lookup by name finds: only its
     /// constant in `atoms` refers to it.
     fn reserve(&mut self, name: &str) -> u32 {
-        let i = self.len;
-        assert!(i < CHUNK * MAX_CHUNKS, "atom table full");
+        let i = self.number();
         let lasting = self.store(name);
-        publish(i, lasting);
-        self.len += 1;
-        i as u32
+        publish(i as usize, lasting);
+        i
+    }
+
+    /// The atom named `name` if interned, pinned (the caller may keep it).
+    /// Pinning under the read lock keeps a collection from freeing it meanwhile.
+    fn find_pinned(&self, name: &str) -> Option<u32> {
+        let i = self.find(name)?;
+        Atom(i).pin();
+        Some(i)
+    }
+
+    /// Frees transient atom `i`: its name, its entry and its number.
+    fn free_atom(&mut self, i: u32) {
+        let name = published(i as usize);
+        if let Ok(entry) = self.table.find_entry(hash(name), |&j| j == i) {
+            entry.remove();
+        }
+        publish(i as usize, "");
+        // SAFETY: a transient atom's name was leaked from a `Box<str>` by
+        // `Atom::transient`, and no reference to it outlives the atom.
+        drop(unsafe { Box::from_raw(name as *const str as *mut str) });
+        self.free_numbers.push(i);
     }
 }
 
@@ -126,6 +208,8 @@ fn interner() -> &'static RwLock<Interner> {
             table: HashTable::new(),
             len: 0,
             free: &mut [],
+            free_numbers: Vec::new(),
+            transients: Vec::new(),
         };
         for name in WELL_KNOWN {
             if RESERVED.contains(&Atom(t.len as u32)) {
@@ -139,17 +223,42 @@ fn interner() -> &'static RwLock<Interner> {
 }
 
 impl Atom {
-    /// Interns `name` and returns its atom.
+    /// Interns `name` and returns its atom, which is permanent.
     pub fn new(name: &str) -> Atom {
         let lock = interner();
-        if let Some(i) = lock.read().unwrap().find(name) {
+        if let Some(i) = lock.read().unwrap().find_pinned(name) {
             return Atom(i);
         }
         let mut w = lock.write().unwrap();
-        if let Some(i) = w.find(name) {
+        if let Some(i) = w.find_pinned(name) {
             return Atom(i);
         }
         Atom(w.insert(name))
+    }
+
+    /// Interns `name` as an atom that the atom garbage collection of machine
+    /// `owner` may free once its data no longer holds it (unless it is
+    /// pinned first). An atom interned already is returned as it is (pinned).
+    pub fn transient(name: &str, owner: u32) -> Atom {
+        // Usually a new name: one lookup, under the write lock.
+        let mut w = interner().write().unwrap();
+        if let Some(i) = w.find_pinned(name) {
+            return Atom(i);
+        }
+        let i = w.insert_named(Box::leak(name.to_owned().into_boxed_str()));
+        transient_word(i as usize).fetch_or(1 << (i % 64), Ordering::Relaxed);
+        w.transients.push((i, owner));
+        Atom(i)
+    }
+
+    /// Makes the atom permanent: for Rust code that stores it where atom
+    /// garbage collection does not look.
+    #[inline]
+    pub fn pin(self) {
+        let (word, bit) = (transient_word(self.0 as usize), 1 << (self.0 % 64));
+        if word.load(Ordering::Relaxed) & bit != 0 {
+            word.fetch_and(!bit, Ordering::Relaxed);
+        }
     }
 
     /// The atom's name (lock-free).
@@ -181,15 +290,48 @@ impl Atom {
         }
     }
 
-    /// Returns the atom for `name` if it has already been interned.
+    /// Returns the atom for `name` if it has already been interned (pinned).
     pub fn lookup(name: &str) -> Option<Atom> {
-        interner().read().unwrap().find(name).map(Atom)
+        interner().read().unwrap().find_pinned(name).map(Atom)
     }
 }
 
-/// The number of atoms interned so far (`statistics(atoms, N)`).
+/// The number of atoms in the table (`statistics(atoms, N)`).
 pub fn atom_count() -> usize {
+    let t = interner().read().unwrap();
+    t.len - t.free_numbers.len()
+}
+
+/// One more than the largest atom number handed out so far: the size of a
+/// table indexed by atom number.
+pub fn atom_numbers() -> usize {
     interner().read().unwrap().len
+}
+
+/// Atom garbage collection of machine `owner`: frees its transient atoms
+/// that are neither pinned nor `live` (a bit per atom number, as made by the
+/// owner's marking). Returns how many it freed and how many transient atoms
+/// of the owner remain.
+pub fn collect_transient(owner: u32, live: &[u64]) -> (usize, usize) {
+    let mut w = interner().write().unwrap();
+    let mut list = std::mem::take(&mut w.transients);
+    let (mut freed, mut kept) = (0, 0);
+    list.retain(|&(i, o)| {
+        let (word, bit) = (transient_word(i as usize), 1u64 << (i % 64));
+        if word.load(Ordering::Relaxed) & bit == 0 {
+            return false;
+        }
+        if o != owner || live.get(i as usize / 64).is_some_and(|w| w & bit != 0) {
+            kept += usize::from(o == owner);
+            return true;
+        }
+        word.fetch_and(!bit, Ordering::Relaxed);
+        w.free_atom(i);
+        freed += 1;
+        false
+    });
+    w.transients = list;
+    (freed, kept)
 }
 
 impl std::fmt::Display for Atom {

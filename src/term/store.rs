@@ -77,15 +77,30 @@ pub struct Store {
     /// Set once an attributed variable has been made: until then binding
     /// a variable need not look for the attribute mark.
     pub has_attvars: bool,
+    /// The owner number of the transient atoms made for this store's
+    /// machine (see `term::atom`): unique in the process.
+    pub atom_owner: u32,
+    /// Transient atoms made since the last atom garbage collection.
+    pub atoms_made: usize,
 }
 
 impl Store {
     /// An empty store.
     pub fn new() -> Store {
+        static OWNERS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
         Store {
             heap: Vec::with_capacity(1 << 16),
             has_attvars: false,
+            atom_owner: OWNERS.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            atoms_made: 0,
         }
+    }
+
+    /// An atom for text made at run time (by a text builtin): transient, so
+    /// that atom garbage collection can free it when it is no longer used.
+    pub fn text_atom(&mut self, text: &str) -> Atom {
+        self.atoms_made += 1;
+        Atom::transient(text, self.atom_owner)
     }
 
     /// The current top of the heap.
@@ -414,7 +429,11 @@ impl Store {
                         let n = number_of(vars, addr);
                         out.push(Term::Var(n as u32));
                     }
-                    View::Atom(a) => out.push(Term::Atom(a)),
+                    View::Atom(a) => {
+                        // An owned term may outlive the cells: its atoms stay.
+                        a.pin();
+                        out.push(Term::Atom(a))
+                    }
                     View::Int(i) => out.push(Term::Int(i)),
                     View::BigInt(b) => out.push(Term::integer(self.bigint(b))),
                     View::Float(f) => out.push(Term::Float(f)),
@@ -434,6 +453,7 @@ impl Store {
                             out.push(Term::Var(vars.len() as u32 - 1));
                             continue;
                         }
+                        name.pin();
                         jobs.push(Job::Build(name, n, first));
                         for i in (0..n).rev() {
                             jobs.push(Job::Visit(self.heap[first + i]));
@@ -514,6 +534,15 @@ impl Copied {
         let mut cells: Vec<Cell> = Vec::with_capacity(16);
         let mut seen: AddrMap<usize> = AddrMap::default();
         let root = copy_out(store, c, &mut cells, &mut seen, attrs);
+        Copied::pinned(cells, root)
+    }
+
+    /// A copy whose atoms are pinned: it may be kept where atom garbage
+    /// collection does not look.
+    fn pinned(cells: Vec<Cell>, root: Cell) -> Copied {
+        for a in atoms_in(&cells).chain(atoms_in(&[root])) {
+            a.pin();
+        }
         Copied { cells, root }
     }
 
@@ -523,10 +552,7 @@ impl Copied {
     pub fn of_term(scratch: &mut Store, t: &Term) -> Copied {
         scratch.heap.clear();
         let root = scratch.from_term(t, &mut HashMap::new());
-        Copied {
-            cells: scratch.heap.as_slice().to_vec(),
-            root,
-        }
+        Copied::pinned(scratch.heap.as_slice().to_vec(), root)
     }
 
     /// Rebuilds the term on the heap with fresh variables; returns its root.
@@ -544,6 +570,25 @@ impl Copied {
     pub fn is_empty(&self) -> bool {
         self.cells.is_empty()
     }
+}
+
+/// The atoms that `cells` (a stretch of heap-shaped cells) name: those of
+/// atom cells and functor headers, the raw words of boxed values skipped.
+/// (An attributed variable's mark counts as a functor: one atom too many.)
+pub fn atoms_in(cells: &[Cell]) -> impl Iterator<Item = Atom> + '_ {
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        while let Some(&c) = cells.get(i) {
+            i += 1;
+            match c.tag() {
+                tag::ATOM => return Some(c.get_atom()),
+                tag::FUN => return Some(c.fun_name()),
+                tag::HDR => i += c.hdr_words(),
+                _ => {}
+            }
+        }
+        None
+    })
 }
 
 /// Appends relocatable `cells` to the heap; returns the shift of their addresses.
@@ -606,6 +651,12 @@ impl CopiedList {
     /// The number of terms.
     pub fn len(&self) -> usize {
         self.roots.len()
+    }
+
+    /// Every cell of the copies, the raw words of boxed values included
+    /// (for atom garbage collection's conservative marking).
+    pub fn raw_cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.cells.iter().chain(&self.roots).copied()
     }
 
     /// The cells the copies take (their roots included).
