@@ -289,6 +289,14 @@ fn big(n: &Number) -> BigInt {
     n.to_bigint().unwrap_or_default()
 }
 
+/// An integer as a big integer, taking a big one's digits without a copy.
+fn into_big(n: Number) -> BigInt {
+    match n {
+        Big(b) => b,
+        n => big(&n),
+    }
+}
+
 /// Number of significant bits of an integer's magnitude.
 fn bits(n: &Number) -> u64 {
     match n {
@@ -490,7 +498,7 @@ pub(crate) fn add(x: Number, y: Number) -> Res<Number> {
             None => Number::from_big(BigInt::from(*a) + b),
         }),
         (Float(_), _) | (_, Float(_)) => check_float(promote(&x)? + promote(&y)?),
-        _ => Ok(Number::from_big(big(&x) + big(&y))),
+        _ => Ok(Number::from_big(into_big(x) + into_big(y))),
     }
 }
 
@@ -502,7 +510,7 @@ pub(crate) fn sub(x: Number, y: Number) -> Res<Number> {
             None => Number::from_big(BigInt::from(*a) - b),
         }),
         (Float(_), _) | (_, Float(_)) => check_float(promote(&x)? - promote(&y)?),
-        _ => Ok(Number::from_big(big(&x) - big(&y))),
+        _ => Ok(Number::from_big(into_big(x) - into_big(y))),
     }
 }
 
@@ -514,7 +522,7 @@ fn mul(x: Number, y: Number) -> Res<Number> {
             None => Number::from_big(BigInt::from(*a) * b),
         }),
         (Float(_), _) | (_, Float(_)) => check_float(promote(&x)? * promote(&y)?),
-        _ => Ok(Number::from_big(big(&x) * big(&y))),
+        _ => Ok(Number::from_big(into_big(x) * into_big(y))),
     }
 }
 
@@ -739,7 +747,7 @@ fn shift(x: Number, y: Number, left: bool) -> Res<Number> {
                 return Ok(Int(a << n));
             }
         }
-        Ok(Number::from_big(big(&x) << n))
+        Ok(Number::from_big(into_big(x) << n))
     } else {
         match x {
             Int(a) => Ok(Int(if n >= 64 { a >> 63 } else { a >> n })),

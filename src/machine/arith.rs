@@ -11,6 +11,7 @@ use super::Machine;
 use crate::builtins::arith::{cyclic_expression, eval_for, num_partial_cmp, number_of, Number};
 use crate::builtins::arith_fns;
 use crate::term::cell::tag;
+use crate::term::limbs;
 use crate::term::{Atom, Cell, Term};
 use std::cmp::Ordering;
 
@@ -297,6 +298,57 @@ impl Machine {
         Ok(stack.pop().expect("arithmetic result"))
     }
 
+    /// The value of `X + Y`, `X - Y` or `X * Y` (one factor small) where the
+    /// operands are registers or small constants and one is a big integer,
+    /// computed on the heap's limbs (see `term::limbs`); None for any other
+    /// code, which the general evaluator runs.
+    fn eval_limbs(&mut self, k: u32) -> Option<Cell> {
+        let [second, first, op] = self.db.arith[k as usize].left.as_slice() else {
+            return None;
+        };
+        let subtract = match op {
+            AOp::Add => Some(false),
+            AOp::Sub => Some(true),
+            AOp::Mul => None,
+            _ => return None,
+        };
+        let (x, y) = (self.limb_operand(first)?, self.limb_operand(second)?);
+        if x.tag() != tag::BOX && y.tag() != tag::BOX {
+            return None;
+        }
+        let (mut bx, mut by) = ([0u64; 1], [0u64; 1]);
+        let (sx, sy) = (self.signed(x, &mut bx)?, self.signed(y, &mut by)?);
+        let mut out = Vec::new();
+        let negative = match subtract {
+            Some(s) => limbs::add(sx, sy, s, &mut out),
+            None if y.tag() == tag::INT => limbs::mul_small(sx, y.get_int(), &mut out),
+            None if x.tag() == tag::INT => limbs::mul_small(sy, x.get_int(), &mut out),
+            None => return None,
+        };
+        Some(self.store.new_limbs(negative, &out))
+    }
+
+    /// An operand of `eval_limbs`: a register's value or a small constant.
+    fn limb_operand(&self, a: &AOp) -> Option<Cell> {
+        match a {
+            AOp::Reg(r) => Some(self.store.deref(self.reg_value(*r))),
+            AOp::Int(i) if Cell::fits_small(*i) => Some(Cell::small(*i)),
+            _ => None,
+        }
+    }
+
+    /// The limbs of an integer cell (a small one's go in `buf`); None for
+    /// anything else.
+    fn signed<'a>(&'a self, c: Cell, buf: &'a mut [u64; 1]) -> Option<limbs::Signed<'a>> {
+        match c.tag() {
+            tag::INT => Some(limbs::Signed::of_int(c.get_int(), buf)),
+            tag::BOX if matches!(self.store.view(c), crate::term::View::BigInt(_)) => {
+                Some(self.store.big_limbs(c))
+            }
+            _ => None,
+        }
+    }
+
     /// Runs compiled arithmetic goal `k`.
     pub(crate) fn arith_goal(&mut self, k: u32) -> Res {
         let goal = &self.db.arith[k as usize];
@@ -306,10 +358,13 @@ impl Machine {
                 // Small integers stay in registers (no `Number` through memory).
                 let c = match self.eval_small(&goal.left) {
                     Some(i) if Cell::fits_small(i) => Cell::small(i),
-                    _ => match self.eval_code(&goal.left) {
-                        Ok(Number::Int(i)) if Cell::fits_small(i) => Cell::small(i),
-                        Ok(n) => crate::builtins::arith::number_cell(&mut self.store, &n),
-                        Err(e) => return Err(self.arith_error(e, k, true)),
+                    _ => match self.eval_limbs(k) {
+                        Some(c) => c,
+                        None => match self.eval_code(&self.db.arith[k as usize].left) {
+                            Ok(Number::Int(i)) if Cell::fits_small(i) => Cell::small(i),
+                            Ok(n) => crate::builtins::arith::number_cell(&mut self.store, &n),
+                            Err(e) => return Err(self.arith_error(e, k, true)),
+                        },
                     },
                 };
                 if first {

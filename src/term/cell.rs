@@ -17,6 +17,7 @@ use super::atom::Atom;
 
 /// One machine word of term data.
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
+#[repr(transparent)]
 pub struct Cell(pub u64);
 
 /// The tag of a cell.

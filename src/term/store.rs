@@ -6,7 +6,8 @@
 //! machine's business.
 
 use super::atom::{atoms, Atom};
-use super::cell::{boxkind, tag, Cell};
+use super::cell::{boxkind, tag, Cell, MAX_SMALL, MIN_SMALL};
+use super::limbs::Signed;
 use super::owned::Term;
 use num_bigint::{BigInt, Sign};
 use std::collections::HashMap;
@@ -255,16 +256,51 @@ impl Store {
                 return Cell::small(s);
             }
         }
-        let (sign, digits) = i.to_u64_digits();
-        let kind = if sign == Sign::Minus {
+        let kind = if i.sign() == Sign::Minus {
+            boxkind::BIG_NEG
+        } else {
+            boxkind::BIG_POS
+        };
+        let digits = i.to_u64_digits().1;
+        let at = self.heap.len();
+        self.heap.push(Cell::header(kind, digits.len()));
+        self.heap.extend(digits.into_iter().map(Cell));
+        Cell::boxed(at)
+    }
+
+    /// Pushes the integer with magnitude `limbs` (least significant first,
+    /// no leading zero limbs) and sign `negative`; inline when it is small.
+    pub fn new_limbs(&mut self, negative: bool, limbs: &[u64]) -> Cell {
+        match limbs {
+            [] => return Cell::small(0),
+            [m] if *m <= MAX_SMALL as u64 => {
+                return Cell::small(if negative { -(*m as i64) } else { *m as i64 });
+            }
+            [m] if negative && *m == MAX_SMALL as u64 + 1 => return Cell::small(MIN_SMALL),
+            _ => {}
+        }
+        let kind = if negative {
             boxkind::BIG_NEG
         } else {
             boxkind::BIG_POS
         };
         let at = self.heap.len();
-        self.heap.push(Cell::header(kind, digits.len()));
-        self.heap.extend(digits.into_iter().map(Cell));
+        self.heap.push(Cell::header(kind, limbs.len()));
+        self.heap.extend(limbs.iter().map(|&l| Cell(l)));
         Cell::boxed(at)
+    }
+
+    /// The sign and limbs of the big integer at boxed cell `c`.
+    pub fn big_limbs(&self, c: Cell) -> Signed<'_> {
+        let h = self.heap[c.val()];
+        let words = &self.heap[c.val() + 1..c.val() + 1 + h.hdr_words()];
+        // SAFETY: Cell is a transparent u64.
+        let limbs =
+            unsafe { std::slice::from_raw_parts(words.as_ptr() as *const u64, words.len()) };
+        Signed {
+            negative: h.hdr_kind() == boxkind::BIG_NEG,
+            limbs,
+        }
     }
 
     /// Pushes a string.
@@ -292,12 +328,19 @@ impl Store {
         let h = self.heap[c.val()];
         let n = h.hdr_words();
         let words = &self.heap[c.val() + 1..c.val() + 1 + n];
-        let mut digits: Vec<u32> = Vec::with_capacity(2 * n);
-        for w in words {
-            digits.push(w.0 as u32);
-            digits.push((w.0 >> 32) as u32);
-        }
-        let mag = num_bigint::BigUint::new(digits);
+        let mag = if cfg!(target_endian = "little") {
+            // SAFETY: Cell is a transparent u64; in little-endian order a
+            // 64-bit word is its low then its high 32-bit digit.
+            let digits = unsafe { std::slice::from_raw_parts(words.as_ptr() as *const u32, 2 * n) };
+            num_bigint::BigUint::from_slice(digits)
+        } else {
+            num_bigint::BigUint::new(
+                words
+                    .iter()
+                    .flat_map(|w| [w.0 as u32, (w.0 >> 32) as u32])
+                    .collect(),
+            )
+        };
         let sign = if h.hdr_kind() == boxkind::BIG_NEG {
             Sign::Minus
         } else {
