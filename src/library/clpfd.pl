@@ -923,7 +923,16 @@ fdset_subtract(S1, S2, Set) :-
 fdset_complement(Set, Complement) :-
     fdset_intervals(Set, Is),
     intervals_complement(Is, inf, Cs),
-    intervals_fdset(Cs, Complement).
+    gaps_fdset(Cs, Complement).
+
+% The complement's gaps as SWI shapes them: a chain leaning right, each
+% split at the first value of the set that ends its gap.
+gaps_fdset([], empty).
+gaps_fdset([G], Set) :- !, intervals_fdset([G], Set).
+gaps_fdset([L-H|Gs], split(Next, Left, Right)) :-
+    Next is H + 1,
+    intervals_fdset([L-H], Left),
+    gaps_fdset(Gs, Right).
 fdset_add_element(Set0, E, Set) :- fdset_singleton(S, E), fdset_union(Set0, S, Set).
 fdset_del_element(Set0, E, Set) :- fdset_singleton(S, E), fdset_subtract(Set0, S, Set).
 

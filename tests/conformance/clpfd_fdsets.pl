@@ -1,6 +1,6 @@
 % The FD-set API of library(clpfd): SWI's fdset trees, conversions, set operations, in_set/2.
 :- use_module(library(clpfd)).
-main :- is_fdsets, main_sets.
+main :- is_fdsets, main_sets, complements.
 main_sets :- forall(member(L, [[1,3,5],[1,3,5,7],[1,3,5,7,9],[1,3,5,7,9,11],[],[4],[5,1,2,3,9]]), (list_to_fdset(L,S), print(S), nl, fdset_to_list(S, L2), print(L2), nl)),
      X #> 3, fd_set(X, S1), print(S1), nl, Y in inf..2 \/ 5..sup, fd_set(Y,S2), print(S2), nl,
      fdset_size(S2, Z), print(Z), nl, range_to_fdset(1..3\/8..9, R), print(R), nl, fdset_to_range(R, RR), print(RR), nl,
@@ -19,3 +19,8 @@ main_sets :- forall(member(L, [[1,3,5],[1,3,5,7],[1,3,5,7,9],[1,3,5,7,9,11],[],[
 % is_fdset/1 checks without binding.
 is_fdsets :- forall(member(S, [_, foo, from_to(n(1),n(3)), empty]),
                     ((is_fdset(S) -> print(yes) ; print(no)), nl)).
+
+% fdset_complement/2 shapes its result as SWI does.
+complements :- forall(member(D, [1..3, 1..3\/5..7, inf..0\/3..sup, 5, 1..2\/4..4\/8..9,
+                                 10..20\/30..40\/50..60, inf..5, 7..sup]),
+                      (X in D, fd_set(X, S), fdset_complement(S, C), print(S-C), nl)).
