@@ -857,7 +857,7 @@ X in_set Set :- fdset_to_range(Set, Range), X in Range.
 %!  fd_set(?X, -Set): the domain of X as an FD set.
 fd_set(X, Set) :- fd_dom(X, Dom), range_to_fdset(Dom, Set).
 
-is_fdset(Set) :- ground(Set), fdset_intervals(Set, _).
+is_fdset(Set) :- ground(Set), fdset_within(Set, none, none).
 empty_fdset(empty).
 fdset_singleton(Set, E) :- fdset_interval(Set, E, E).
 fdset_interval(Set, L, H) :-
@@ -1010,6 +1010,23 @@ intervals_complement([L-H|Is], Next, Cs) :-
     (   H == sup -> Cs1 = []
     ;   Above is H + 1, intervals_complement(Is, Above, Cs1)
     ).
+
+% fdset_within(+Set, +Lo, +Hi): Set is a well-formed FD set whose values
+% lie strictly between Lo and Hi (`none`: no bound), as is_fdset/1 checks.
+fdset_within(empty, _, _).
+fdset_within(from_to(L0, H0), Lo, Hi) :-
+    fdset_bound(L0, L), fdset_bound(H0, H),
+    L \== sup, H \== inf, le(L, H),
+    strictly_between(L, Lo, Hi), strictly_between(H, Lo, Hi).
+fdset_within(split(S, Left, Right), Lo, Hi) :-
+    integer(S),
+    strictly_between(S, Lo, Hi),
+    fdset_within(Left, Lo, S),
+    fdset_within(Right, S, Hi).
+
+strictly_between(X, Lo, Hi) :-
+    (   Lo == none -> true ; X \== Lo, le(Lo, X) ),
+    (   Hi == none -> true ; X \== Hi, le(X, Hi) ).
 
 % Order on bounds with inf and sup.
 le(inf, _) :- !.

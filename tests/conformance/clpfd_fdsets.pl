@@ -17,7 +17,11 @@ main_sets :- forall(member(L, [[1,3,5],[1,3,5,7],[1,3,5,7,9],[1,3,5,7,9,11],[],[
      empty_fdset(E0), fdset_to_range(E0, ER), print(ER), nl.
 
 % is_fdset/1 checks without binding.
-is_fdsets :- forall(member(S, [_, foo, from_to(n(1),n(3)), empty]),
+is_fdsets :- forall(member(S, [_, foo, from_to(n(1),n(3)), empty,
+                               split(5, from_to(n(1),n(7)), from_to(n(3),n(9))), split(5, from_to(n(1),n(3)), from_to(n(7),n(9))),
+                               split(2, from_to(n(1),n(3)), from_to(n(7),n(9))), split(7, from_to(n(1),n(3)), from_to(n(7),n(9))),
+                               from_to(n(3),n(1)), from_to(inf,sup), from_to(n(1),inf), split(5,empty,from_to(n(7),n(9))),
+                               split(4,from_to(n(1),n(4)),from_to(n(5),n(9))), split(4,from_to(inf,n(3)),from_to(inf,n(9)))]),
                     ((is_fdset(S) -> print(yes) ; print(no)), nl)).
 
 % fdset_complement/2 shapes its result as SWI does.
