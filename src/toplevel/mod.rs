@@ -43,6 +43,7 @@ pub fn run_query(
     let trail = m.trail.len();
     let mut vars = HashMap::new();
     let goal = m.store.from_term(&rt.term, &mut vars);
+    let goal = m.debuggable(goal, 10);
     // The answer variables are garbage-collection roots while the query runs.
     let base = m.roots.len();
     let mut names: Vec<String> = Vec::new();
