@@ -4,10 +4,10 @@
 //! When the debug mode is off and no program calls `trace/0`, goals run as
 //! compiled: the run loop knows nothing of the debugger.
 
+use super::terms::culprit;
 use crate::machine::db::PredKind;
 use crate::machine::error::{domain_error, Res};
 use crate::machine::{Builtin, BuiltinTable, Machine};
-use super::terms::culprit;
 use crate::term::{atoms, Atom, Cell, Term, View};
 use std::collections::HashMap;
 
@@ -125,7 +125,8 @@ impl Machine {
             return goal;
         }
         let b = Cell::small(base);
-        self.store.new_compound(Atom::new("$trace_query"), &[goal, b])
+        self.store
+            .new_compound(Atom::new("$trace_query"), &[goal, b])
     }
 
     /// Whether a goal of the query's control structure (`,`, `;`, `->`)

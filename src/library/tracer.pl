@@ -112,7 +112,7 @@ ports_change(Name, Db, Pred) :-
 ports_named(V, _, _) :- var(V), !, throw(error(instantiation_error, _)).
 ports_named(Name, Ports, _) :- port_set(Name, Ports), !.
 ports_named(Name, [Name], _) :- port_set(full, All), memberchk(Name, All), !.
-ports_named(Name, _, Pred) :- throw(error(domain_error(port, Name), context(Pred/1, _))).
+ports_named(Name, _, _) :- throw(error(type_error('+|-|?(Flag)', Name), _)).
 
 port_set(all, [call, exit, redo, fail, unify]).
 port_set(full, [call, exit, redo, fail, unify, exception]).
@@ -135,12 +135,9 @@ trace(Spec) :- trace(Spec, +all).
 trace(Spec, Ports) :-
     strip_module(Spec, M, S),
     '$tracer_pis'(M:S, PIs),
-    forall(member(PI, PIs), trace_ports(PI, Ports)),
+    forall(member(PI, PIs), trace_change(Ports, PI)),
     debug.
 
-trace_ports(PI, Spec) :-
-    (   traced_(PI, _) -> true ; forall(port_set(all, Ps), forall(member(P, Ps), assertz(traced_(PI, P)))) ),
-    trace_change(Spec, PI).
 
 trace_change([], _) :- !.
 trace_change([H|T], PI) :- !, trace_change(H, PI), trace_change(T, PI).
@@ -337,7 +334,9 @@ exec(_, Meta, G, M, D, _) :-
     functor(G, F, A),
     (   meta_offset(F/A, Off) -> true ; Off = 1 ),
     D1 is D + Off,
-    wrap_args(As, Ss, M, D1, Ws),
+    % catch/3's recovery runs untraced, as in SWI-Prolog.
+    (   F/A == catch/3 -> Ss1 = [0, ?, recovery] ; Ss1 = Ss ),
+    wrap_args(As, Ss1, M, D1, Ws),
     G1 =.. [F|Ws],
     call(M:G1).
 
@@ -353,6 +352,7 @@ wrap_args([A|As], [S|Ss], M, D, [W|Ws]) :-
     wrap_args(As, Ss, M, D, Ws).
 
 wrap_arg(0, A, M, D, '$tracer':'$tr_call'(A, M, D)) :- !.
+wrap_arg(recovery, A, _, _, A) :- !.
 wrap_arg(^, A, M, D, W) :- !, wrap_hat(A, M, D, W).
 wrap_arg(N, A, M, D, '$tracer':'$tr_closure'(A, M, D)) :- integer(N), N > 0, !.
 wrap_arg(_, A, _, _, A).
@@ -380,19 +380,40 @@ closure(G, Extra, M, D) :- extend(G, Extra, G1), '$tr_call'(G1, M, D).
 %   (logical update view), tried in order; trying the next one is Redo of
 %   the predicate's box.
 clauses(G, Q, D, B) :-
-    findall(G-Body, clause(Q:G, Body), Cls),
+    functor(G, N, A), functor(G0, N, A),
+    findall(G0-Body, clause(Q:G0, Body), Cls0),
+    matching(Cls0, G, Cls),
     prolog_current_choice(Cut),
     try_clauses(Cls, G, Q, D, Cut, B).
 
-try_clauses([H-Body], G, Q, D, Cut, B) :- !, G = H, body(Body, Q, D, Cut, B).
+matching([], _, []).
+matching([H-Body|Cs], G, Ms) :-
+    (   \+ H \= G -> Ms = [H-Body|Ms1] ; Ms = Ms1 ),
+    matching(Cs, G, Ms1).
+
+try_clauses([H-Body], G, Q, D, Cut, B) :- !, clause_body(H, Body, G, Q, D, Cut, B).
 try_clauses([H-Body|Rest], G, Q, D, Cut, B) :-
-    (   G = H, body(Body, Q, D, Cut, B)
+    (   clause_body(H, Body, G, Q, D, Cut, B)
     ;   redo_port(B), try_clauses(Rest, G, Q, D, Cut, B)
     ).
 
-%   A fact's body (true) shows no port.
-body(true, _, _, _, _) :- !.
-body(Body, Q, D, Cut, B) :- tr(Body, Q, D, Cut, B).
+%   SWI-Prolog compiles a body's leading Var = Term, Var an argument of the
+%   head, into the head: no port shows it.  A fact's body (true) shows none.
+clause_body(H, Body, G, Q, D, Cut, B) :-
+    head_unifications(Body, H, Us, Rest),
+    G = H,
+    Us,
+    (   Rest == true -> true ; tr(Rest, Q, D, Cut, B) ).
+
+head_unifications((U, Rest0), H, (U, Us), Rest) :- head_unification(U, H), !,
+    head_unifications(Rest0, H, Us, Rest).
+head_unifications(U, H, U, true) :- head_unification(U, H), !.
+head_unifications(Body, _, true, Body).
+
+head_unification(X = Y, H) :-
+    (   var(X) -> V = X ; var(Y) -> V = Y ),
+    H =.. [_|Args],
+    member(A, Args), A == V, !.
 
 redo_port(none) :- !.
 redo_port(B) :-
