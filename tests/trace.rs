@@ -127,3 +127,19 @@ fn bad_arguments_are_errors() {
     );
     assert_eq!(err, "");
 }
+
+#[test]
+fn an_uncaught_exception_is_reported_before_its_exception_ports() {
+    // Then trace mode ends: the next query runs untraced, as in SWI.
+    let program = "th :- throw(oops).\nca(R) :- catch(th, E, R = E).\n";
+    let (out, err) = toplevel(
+        "uncaught",
+        program,
+        "leash(-all), trace, th.\nc\nc\nca(R).\n",
+    );
+    assert_eq!(out, "R = oops.\n\n\n");
+    assert_eq!(
+        err,
+        "   Call: (11) th\n   Call: (12) throw(oops)\nERROR: Unhandled exception: Unknown message: oops\n   Exception: (12) throw(oops) ?    Exception: (11) th ? "
+    );
+}

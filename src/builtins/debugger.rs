@@ -6,9 +6,10 @@
 
 use super::terms::culprit;
 use crate::machine::db::PredKind;
-use crate::machine::error::{domain_error, Res};
+use crate::machine::error::{domain_error, PlError, Res};
+use crate::machine::run::CpKind;
 use crate::machine::{Builtin, BuiltinTable, Machine};
-use crate::term::{atoms, Atom, Cell, Term, View};
+use crate::term::{atoms, Atom, Cell, Copied, Term, View};
 use std::collections::HashMap;
 
 /// Builtins of this family.
@@ -16,6 +17,8 @@ pub const DEBUGGER_BUILTINS: BuiltinTable = &[
     ("$debug_mode", 2, Builtin::Det(debug_mode)),
     ("$trace_pred", 3, Builtin::Det(trace_pred)),
     ("$trace_key", 3, Builtin::Det(trace_key)),
+    ("$caught", 1, Builtin::Det(caught)),
+    ("$print_uncaught", 1, Builtin::Det(print_uncaught)),
 ];
 
 /// The debugger's modes, in the order `'$debug_mode'/2` names them.
@@ -44,8 +47,8 @@ fn debug_mode(m: &mut Machine, a: &[Cell]) -> Res {
 /// `'$trace_pred'(+M:Goal, -Kind, -Meta)`: what the tracer makes of a goal.
 /// Kind is `user(Module)` (clauses the tracer walks through, defined in
 /// Module), `library(Module)` (one box, shown as `Module:Goal`), `system`
-/// (one box, unqualified) or `undefined`; Meta is the `meta_predicate`
-/// declaration or `none`.
+/// (one box, unqualified: also tabled and `=>` predicates) or `undefined`;
+/// Meta is the `meta_predicate` declaration or `none`.
 fn trace_pred(m: &mut Machine, a: &[Cell]) -> Res {
     let (module, head) = m.strip_module_cell(a[0], atoms::USER)?;
     let (name, arity) = match m.store.view(head) {
@@ -63,7 +66,9 @@ fn trace_pred(m: &mut Machine, a: &[Cell]) -> Res {
         Some(p) => {
             let meta = p.meta.clone();
             let kind = match p.kind {
-                PredKind::User if p.module == atoms::SYSTEM || p.system => {
+                // Tabled and `=>` predicates run as compiled: walking their
+                // clauses would lose the tables or the matching semantics.
+                PredKind::User if p.module == atoms::SYSTEM || p.system || p.tabled || p.ssu => {
                     Cell::atom(Atom::new("system"))
                 }
                 PredKind::User if p.library => {
@@ -112,6 +117,48 @@ fn trace_key(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(m.unify(a[1], Cell::small(code)) && m.unify(a[2], tty))
 }
 
+/// `'$caught'(+Ball)`: an active catch/3 would catch Ball (its catcher
+/// unifies). The tracer's own catches (whose recovery is `'$tracer_...'`:
+/// its Exception ports, its query) do not count: an exception that nothing
+/// else catches is reported before its Exception ports, as SWI-Prolog does.
+fn caught(m: &mut Machine, a: &[Cell]) -> Res {
+    for i in (0..m.cps.len()).rev() {
+        let cp = &m.cps[i];
+        if !matches!(cp.kind, CpKind::Catch) || !m.frame_active(cp.e) {
+            continue;
+        }
+        let (catcher, recovery) = (m.argstack[cp.args_at + 1], m.argstack[cp.args_at + 2]);
+        let recovery = match m.store.view(m.store.deref(recovery)) {
+            View::Compound(f, 2, first) if f == atoms::COLON => m.store.heap[first + 1],
+            _ => recovery,
+        };
+        if matches!(m.store.view(m.store.deref(recovery)),
+            View::Compound(f, _, _) if f.name().starts_with("$tracer_"))
+        {
+            continue;
+        }
+        let mark = m.trail.len();
+        let hb = m.hb;
+        m.hb = m.store.top();
+        let unifies = m.unify(catcher, a[0]);
+        m.hb = hb;
+        m.undo_to(mark);
+        if unifies {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// `'$print_uncaught'(+Ball)`: prints the toplevel's message for Ball, as
+/// the tracer does when an exception that nothing catches is raised.
+fn print_uncaught(m: &mut Machine, a: &[Cell]) -> Res {
+    let ball = Copied::new(&m.store, a[0]);
+    let msg = m.error_message(PlError::Ball(ball));
+    m.message_out(&format!("ERROR: {msg}\n"));
+    Ok(true)
+}
+
 impl Machine {
     /// A toplevel (`base` 10) or `-g` (`base` 9) goal as it should run: as
     /// it is, or under the tracer when the debugger is on or a program calls
@@ -130,7 +177,8 @@ impl Machine {
     }
 
     /// Whether a goal of the query's control structure (`,`, `;`, `->`)
-    /// switches the debugger on: `trace/0,1,2`, `debug/0` or `spy/1`.
+    /// switches the debugger on: `trace/0,1,2` or `debug/0` (as in SWI, not
+    /// `spy/1`, whose debug mode starts with the next query).
     fn starts_debugger(&self, goal: Cell) -> bool {
         let mut todo = vec![goal];
         while let Some(g) = todo.pop() {
@@ -145,7 +193,7 @@ impl Machine {
                     todo.push(self.store.heap[first + 1]);
                 }
                 View::Compound(f, n, _) => {
-                    if matches!((f.name(), n), ("trace", 1 | 2) | ("spy", 1)) {
+                    if matches!((f.name(), n), ("trace", 1 | 2)) {
                         return true;
                     }
                 }
@@ -153,5 +201,18 @@ impl Machine {
             }
         }
         false
+    }
+
+    /// Whether an error is the tracer's `'$tracer_reported'`: an uncaught
+    /// exception whose message the tracer printed already.
+    pub fn is_reported(&mut self, e: &PlError) -> bool {
+        let PlError::Ball(c) = e else {
+            return false;
+        };
+        let top = self.store.top();
+        let b = c.restore(&mut self.store);
+        let r = matches!(self.store.view(b), View::Atom(a) if a.name() == "$tracer_reported");
+        self.store.heap.truncate(top);
+        r
     }
 }

@@ -330,9 +330,13 @@ dbg_qualify_(G0, G) :-
 
 %!  debugging is det.
 %
-%   Prints the debugger's state (no exception traps) and the enabled
-%   topics, if any.
+%   Prints the debugger's state (whether debug mode is on, an
+%   informational message; no exception traps) and the enabled topics, if
+%   any.
 debugging :-
+    '$debug_mode'(Mode, Mode),
+    (   Mode == off -> State = off ; State = on ),
+    print_message(informational, format("Debug mode is ~w", [State])),
     format(user_error, "% No exception traps~n", []),
     (   dbg_topic_(_, true, _)
     ->  list_debug_topics([active(true)])

@@ -174,8 +174,19 @@ kind_module(_, _, system).
 '$trace_query'(G, Base) :-
     strip_module(G, M, G1),
     (   control(G1) -> D is Base + 1 ; D = Base ),
-    prolog_current_choice(Cut),
-    tr(G1, M, D, Cut, none).
+    (   Base =:= 10 -> Top = toplevel ; Top = goal ),
+    nb_setval('$tracer_top', Top),
+    catch(( prolog_current_choice(Cut), tr(G1, M, D, Cut, none) ),
+          E,
+          '$tracer_uncaught'(E)).
+
+'$tracer_uncaught'(E) :-
+    (   nb_current('$tracer_top', reported)
+    ->  nb_setval('$tracer_top', toplevel),
+        notrace,
+        throw('$tracer_reported')
+    ;   throw(E)
+    ).
 
 control((_, _)).
 control((_ ; _)).
@@ -265,7 +276,7 @@ box_(Kind, Meta, G, M, D, B) :-
     ;   true
     ),
     (   prolog_current_choice(C1),
-        catch(exec(Kind, Meta, G, M, D, B), E, exception_port(E, B)),
+        catch(exec(Kind, Meta, G, M, D, B), E, '$tracer_exception'(E, B)),
         prolog_current_choice(C2),
         (   C2 == C1
         ->  '$cut'(C0),
@@ -288,13 +299,29 @@ exit_port(B, Kind, Meta, G, M) :-
     ;   true
     ).
 
-exception_port(E, B) :-
+%!  '$tracer_exception'(+Ball, +Box) is det.
+%   The Exception port of a box that Ball leaves.  At the toplevel an
+%   exception that nothing catches is reported first (once), as SWI-Prolog
+%   does; the toplevel then stays silent about it ('$tracer_reported') and
+%   trace mode ends (debug mode stays).
+'$tracer_exception'(E, B) :-
     unskip(B),
-    (   ( E == '$aborted' ; E = '$tracer_retry'(_) )
+    (   ( E == '$aborted' ; E = '$tracer_retry'(_) ; E == '$tracer_reported' )
     ->  true
-    ;   port(exception, B, _)
+    ;   '$debug_mode'(off, off)
+    ->  true
+    ;   report_uncaught(E),
+        port(exception, B, _)
     ),
     throw(E).
+
+report_uncaught(E) :-
+    (   nb_current('$tracer_top', toplevel),
+        \+ '$caught'(E)
+    ->  '$print_uncaught'(E),
+        nb_setval('$tracer_top', reported)
+    ;   true
+    ).
 
 unskip(B) :-
     (   arg(6, B, Skip), Skip == true
@@ -305,7 +332,8 @@ unskip(B) :-
 %   How a port shows the goal: library predicates qualified, and at Exit the
 %   meta arguments too (SWI-Prolog shows them as the predicate received them).
 shown(library(Q), G, Q:G, Q:N/A) :- Q \== '$tracer', !, functor(G, N, A).
-shown(user(Q), G, G, Q:N/A) :- !, functor(G, N, A).
+shown(user(user), G, G, user:N/A) :- !, functor(G, N, A).
+shown(user(Q), G, Q:G, Q:N/A) :- !, functor(G, N, A).
 shown(_, G, G, system:N/A) :- functor(G, N, A).
 
 exit_shown(_, none, _, _, B, B) :- !.

@@ -96,8 +96,11 @@ pub fn run_query(
             Err(e) => {
                 m.flush();
                 let aborted = matches!(&e, PlError::Ball(_)) && m.is_abort(&e);
+                let reported = m.is_reported(&e);
                 let msg = m.error_message(e);
-                if aborted {
+                if reported {
+                    // The tracer reported it before its Exception ports.
+                } else if aborted {
                     out(m, "% Execution Aborted\n");
                 } else {
                     out(m, &format!("ERROR: {msg}\n"));
