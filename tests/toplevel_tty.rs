@@ -99,18 +99,32 @@ impl Drop for Tmux {
     }
 }
 
-#[test]
-fn toplevel_in_a_terminal_answers_like_swi() {
+/// `puzzlog -q` in a new tmux session `tag` (with a HOME of its own, and
+/// `program` loaded when given); None (the test is skipped) without tmux.
+fn session(tag: &str, program: Option<&str>) -> Option<Tmux> {
     if Command::new("tmux").arg("-V").output().is_err() {
         eprintln!("skipped: tmux is not installed");
-        return;
+        return None;
     }
     let bin = env!("CARGO_BIN_EXE_puzzlog");
-    let home = std::env::temp_dir().join(format!("puzzlog-tty-home-{}", std::process::id()));
+    let home = std::env::temp_dir().join(format!("puzzlog-tty-{tag}-{}", std::process::id()));
     std::fs::create_dir_all(&home).unwrap();
-    let cmd = format!("HOME={} {bin} -q", home.display());
-    let Some(t) = Tmux::start("answers", &cmd) else {
+    let mut cmd = format!("HOME={} {bin} -q", home.display());
+    if let Some(text) = program {
+        let file = home.join("program.pl");
+        std::fs::write(&file, text).unwrap();
+        cmd.push_str(&format!(" {}", file.display()));
+    }
+    let t = Tmux::start(tag, &cmd);
+    if t.is_none() {
         eprintln!("skipped: tmux could not start a session");
+    }
+    t
+}
+
+#[test]
+fn toplevel_in_a_terminal_answers_like_swi() {
+    let Some(t) = session("answers", None) else {
         return;
     };
     t.wait_for("?- ");
@@ -173,22 +187,8 @@ fn toplevel_in_a_terminal_answers_like_swi() {
 
 #[test]
 fn tracing_in_a_terminal_creeps_skips_and_leaps() {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("skipped: tmux is not installed");
-        return;
-    }
-    let bin = env!("CARGO_BIN_EXE_puzzlog");
-    let dir = std::env::temp_dir().join(format!("puzzlog-tty-trace-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("len.pl");
-    std::fs::write(
-        &file,
-        "len([], 0).\nlen([_|T], N) :- len(T, M), N is M+1.\n",
-    )
-    .unwrap();
-    let cmd = format!("HOME={} {bin} -q {}", dir.display(), file.display());
-    let Some(t) = Tmux::start("trace", &cmd) else {
-        eprintln!("skipped: tmux could not start a session");
+    let program = "len([], 0).\nlen([_|T], N) :- len(T, M), N is M+1.\n";
+    let Some(t) = session("trace", Some(program)) else {
         return;
     };
     t.wait_for("?- ");

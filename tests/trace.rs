@@ -59,87 +59,65 @@ fn trace_points_leash_and_commands() {
     check("spy");
 }
 
-/// Runs queries at the toplevel (standard input is a pipe).
-fn toplevel(name: &str, file_text: &str, input: &str) -> (String, String) {
+/// Runs queries at the toplevel (standard input is a pipe) with `file_text`
+/// loaded, and checks standard output and (normalised) standard error.
+fn toplevel(name: &str, file_text: &str, input: &str, out: &str, err: &str) {
     let file = format!("puzzlog_trace_{}_{name}.pl", std::process::id());
     let path = std::env::temp_dir().join(file);
     std::fs::write(&path, file_text).unwrap();
     let r = puzzlog(&["-q", path.to_str().unwrap()], Some(input));
     let _ = std::fs::remove_file(&path);
-    (r.stdout, normalise(&r.stderr))
+    assert_eq!(r.stdout, out, "{name}");
+    assert_eq!(normalise(&r.stderr), err, "{name}");
 }
 
 const PROGRAM: &str = "app([],L,L).\napp([H|T],L,[H|R]) :- app(T,L,R).\nfoo(X) :- X > 0.\n";
 
 #[test]
 fn trace_at_the_toplevel_numbers_depths_as_swi() {
-    let (out, err) = toplevel(
+    toplevel(
         "depths",
         PROGRAM,
-        "leash(-all).\ntrace.\napp([1],[2],X).\nfoo(1),true.\n",
-    );
-    assert_eq!(out, "true.\n\ntrue.\n\nX = [1, 2].\n\ntrue.\n\n\n");
-    assert_eq!(
-        err,
-        "   Call: (10) app([1], [2], _)\n   Call: (11) app([], [2], _)\n   Exit: (11) app([], [2], [2])\n   Exit: (10) app([1], [2], [1, 2])\n   Call: (11) foo(1)\n   Call: (12) 1>0\n   Exit: (12) 1>0\n   Exit: (11) foo(1)\n   Call: (11) true\n   Exit: (11) true\n"
-    );
+        "leash(-all).\ntrace.\napp([1],[2],X).\nfoo(1),true.\n", "true.\n\ntrue.\n\nX = [1, 2].\n\ntrue.\n\n\n", "   Call: (10) app([1], [2], _)\n   Call: (11) app([], [2], _)\n   Exit: (11) app([], [2], [2])\n   Exit: (10) app([1], [2], [1, 2])\n   Call: (11) foo(1)\n   Call: (12) 1>0\n   Exit: (12) 1>0\n   Exit: (11) foo(1)\n   Call: (11) true\n   Exit: (11) true\n");
 }
 
 #[test]
 fn spy_points_show_only_their_ports_in_debug_mode() {
-    let (out, err) = toplevel(
+    toplevel(
         "spy",
         PROGRAM,
         "spy(foo/1).\nleash(-all).\napp([1],[],_),foo(1).\nnospy(foo/1).\nfoo(2).\nnodebug.\n",
+        "true.\n\ntrue.\n\ntrue.\n\ntrue.\n\ntrue.\n\ntrue.\n\n\n",
+        "   Call: (11) foo(1)\n   Exit: (11) foo(1)\n",
     );
-    assert_eq!(
-        out,
-        "true.\n\ntrue.\n\ntrue.\n\ntrue.\n\ntrue.\n\ntrue.\n\n\n"
-    );
-    assert_eq!(err, "   Call: (11) foo(1)\n   Exit: (11) foo(1)\n");
 }
 
 #[test]
 fn commands_at_a_leashed_port() {
     // fail at a Call, retry at the Fail, abort.
-    let (out, err) = toplevel(
+    toplevel(
         "commands",
         PROGRAM,
-        "trace, app([1],[2],X).\nf\nr\nc\nc\na\n",
-    );
-    assert_eq!(out, "% Execution Aborted\n\n");
-    assert_eq!(
-        err,
-        "   Call: (11) app([1], [2], _) ?    Fail: (11) app([1], [2], _) ? retry app/3 at level 11\n   Call: (11) app([1], [2], _) ?    Call: (12) app([], [2], _) ?    Exit: (12) app([], [2], [2]) ? "
-    );
+        "trace, app([1],[2],X).\nf\nr\nc\nc\na\n", "% Execution Aborted\n\n", "   Call: (11) app([1], [2], _) ?    Fail: (11) app([1], [2], _) ? retry app/3 at level 11\n   Call: (11) app([1], [2], _) ?    Call: (12) app([], [2], _) ?    Exit: (12) app([], [2], [2]) ? ");
 }
 
 #[test]
 fn bad_arguments_are_errors() {
-    let (out, err) = toplevel(
+    toplevel(
         "errors",
         PROGRAM,
         "catch(spy(1),error(E,_),true).\ncatch(leash(_),error(F,_),true).\n",
+        "E = type_error(predicate_indicator, 1).\n\nF = instantiation_error.\n\n\n",
+        "",
     );
-    assert_eq!(
-        out,
-        "E = type_error(predicate_indicator, 1).\n\nF = instantiation_error.\n\n\n"
-    );
-    assert_eq!(err, "");
 }
 
 #[test]
 fn an_uncaught_exception_is_reported_before_its_exception_ports() {
     // Then trace mode ends: the next query runs untraced, as in SWI.
     let program = "th :- throw(oops).\nca(R) :- catch(th, E, R = E).\n";
-    let (out, err) = toplevel(
+    toplevel(
         "uncaught",
         program,
-        "leash(-all), trace, th.\nc\nc\nca(R).\n",
-    );
-    assert_eq!(out, "R = oops.\n\n\n");
-    assert_eq!(
-        err,
-        "   Call: (11) th\n   Call: (12) throw(oops)\nERROR: Unhandled exception: Unknown message: oops\n   Exception: (12) throw(oops) ?    Exception: (11) th ? "
-    );
+        "leash(-all), trace, th.\nc\nc\nca(R).\n", "R = oops.\n\n\n", "   Call: (11) th\n   Call: (12) throw(oops)\nERROR: Unhandled exception: Unknown message: oops\n   Exception: (12) throw(oops) ?    Exception: (11) th ? ");
 }
