@@ -121,3 +121,14 @@ fn an_uncaught_exception_is_reported_before_its_exception_ports() {
         program,
         "leash(-all), trace, th.\nc\nc\nca(R).\n", "R = oops.\n\n\n", "   Call: (11) th\n   Call: (12) throw(oops)\nERROR: Unhandled exception: Unknown message: oops\n   Exception: (12) throw(oops) ?    Exception: (11) th ? ");
 }
+
+#[test]
+fn goals_lists_the_boxes_and_ignore_exits_without_running() {
+    toplevel(
+        "goals",
+        "len([], 0).\nlen([_|T], N) :- len(T, M), N is M+1.\n",
+        "trace, len([a],N).\nc\ng\nc\nc\ni\nc\nc\n",
+        "true.\n\n\n",
+        "   Call: (11) len([a], _) ?    Call: (12) len([], _) ?      [12] len([], _)\n     [11] len([a], _)\n   Call: (12) len([], _) ?    Exit: (12) len([], 0) ?    Call: (12) _ is 0+1 ?    Exit: (12) _ is 0+1 ?    Exit: (11) len([a], _) ? ",
+    );
+}

@@ -219,25 +219,26 @@ tr(G, M, D, _, _) :- callable(G), G =.. [call, G0|Extra], !,
     extend(G0, Extra, G1),
     prolog_current_choice(C1),
     tr(G1, M, D, C1, none).
-tr(G, M, D, _, _) :-
+tr(G, M, D, _, F) :-
     '$debug_mode'(Mode, Mode),
-    goal(Mode, G, M, D).
+    goal(Mode, G, M, D, F).
 
 extend(M:G, Extra, M:G1) :- !, extend(G, Extra, G1).
 extend(G, [], G) :- !.
 extend(G, Extra, G1) :- callable(G), !, G =.. L0, append(L0, Extra, L), G1 =.. L.
 extend(G, _, _) :- throw(error(type_error(callable, G), _)).
 
-%   goal(+Mode, +Goal, +Module, +Depth): one goal that is no control construct.
-goal(off, G, M, D) :- !,
+%   goal(+Mode, +Goal, +Module, +Depth, +Parent): one goal that is no
+%   control construct, called from the box Parent (or none).
+goal(off, G, M, D, _) :- !,
     (   '$trace_pred'(M:G, user(Q), _), calls_trace(Q:G)
     ->  D1 is D + 1, clauses(G, Q, D1, none)
     ;   call(M:G)
     ).
-goal(_, G, M, D) :-
+goal(_, G, M, D, F) :-
     (   callable(G) -> true ; throw(error(type_error(callable, G), _)) ),
     '$trace_pred'(M:G, Kind, Meta),
-    box(Kind, Meta, G, M, D).
+    box(Kind, Meta, G, M, D, F).
 
 %   A predicate whose clauses call trace/0 is walked even when the debugger
 %   is off, so that what follows that call is traced.
@@ -251,17 +252,17 @@ calls_trace_body((A, B)) :- ( calls_trace_body(A) ; calls_trace_body(B) ).
 calls_trace_body((A ; B)) :- ( calls_trace_body(A) ; calls_trace_body(B) ).
 calls_trace_body((A -> B)) :- ( calls_trace_body(A) ; calls_trace_body(B) ).
 
-%   The box of one goal: b(Shown, Depth, Meta, Choice, PI, Skip, Id) where
-%   Shown is the goal as ports show it, Choice the choicepoint level before
-%   the box (failing the box cuts back to it), Skip is bound to true while
-%   a skip runs the goal with its inner ports hidden, and Id numbers the
-%   box for retry.
-box(Kind, Meta, G, M, D) :-
+%   The box of one goal: b(Shown, Depth, Meta, Choice, PI, Skip, Id, Parent)
+%   where Shown is the goal as ports show it, Choice the choicepoint level
+%   before the box (failing the box cuts back to it), Skip is bound to true
+%   while a skip runs the goal with its inner ports hidden, Id numbers the
+%   box for retry and Parent is the box of the calling clause (or none).
+box(Kind, Meta, G, M, D, F) :-
     shown(Kind, G, Shown, PI),
     nb_getval_default('$tracer_box', 0, N0), N is N0 + 1, nb_setval('$tracer_box', N),
-    catch(box_(Kind, Meta, G, M, D, b(Shown, D, Meta, _, PI, _, N)),
+    catch(box_(Kind, Meta, G, M, D, b(Shown, D, Meta, _, PI, _, N, F)),
           '$tracer_retry'(N),
-          box(Kind, Meta, G, M, D)).
+          box(Kind, Meta, G, M, D, F)).
 
 nb_getval_default(K, D, V) :- ( nb_current(K, V0) -> V = V0 ; V = D ).
 
@@ -273,8 +274,13 @@ box_(Kind, Meta, G, M, D, B) :-
     port(call, B, Action),
     (   Action == fail
     ->  port(fail, B, _), fail
-    ;   true
-    ),
+    ;   Action == ignore
+    ->  exit_port(B, Kind, Meta, G, M)
+    ;   call_exit(Kind, Meta, G, M, D, B, Again)
+    ).
+
+call_exit(Kind, Meta, G, M, D, B, Again) :-
+    arg(4, B, C0),
     (   prolog_current_choice(C1),
         catch(exec(Kind, Meta, G, M, D, B), E, '$tracer_exception'(E, B)),
         prolog_current_choice(C2),
@@ -337,7 +343,7 @@ shown(user(Q), G, Q:G, Q:N/A) :- !, functor(G, N, A).
 shown(_, G, G, system:N/A) :- functor(G, N, A).
 
 exit_shown(_, none, _, _, B, B) :- !.
-exit_shown(Kind, Meta, G, M, b(_, D, Meta, C, PI, S, Id), b(Shown, D, Meta, C, PI, S, Id)) :-
+exit_shown(Kind, Meta, G, M, b(_, D, Meta, C, PI, S, Id, P), b(Shown, D, Meta, C, PI, S, Id, P)) :-
     G =.. [F|As], Meta =.. [_|Ss],
     qualify_args(As, Ss, M, Qs),
     G1 =.. [F|Qs],
@@ -453,9 +459,9 @@ redo_port(B) :-
 
 %   port(+Port, +Box, -Action): shows a port when the mode and the spy and
 %   trace points want it, stops there when it is leashed; Action is
-%   continue or fail.
+%   continue, fail or ignore.
 port(Port, B, Action) :-
-    B = b(Shown, D, Meta, _, PI, _, _),
+    B = b(Shown, D, Meta, _, PI, _, _, _),
     '$debug_mode'(Mode, Mode),
     (   Mode == trace, \+ hidden_(Port)
     ->  show_port(Port, Shown, D, Meta),
@@ -523,6 +529,10 @@ key_command(0'e, exit).
 key_command(0'h, help).
 key_command(0'?, help).
 key_command(0'p, print).
+key_command(0'g, goals).
+key_command(0'i, ignore).
+key_command(0'u, up).
+key_command(0'+, spy).
 key_command(0'w, write).
 
 do(creep, _, _, _, continue).
@@ -537,9 +547,18 @@ do(fail, _, _, _, fail).
 do(abort, _, _, _, _) :- abort.
 do(exit, _, _, _, _) :- halt.
 do(retry, _, _, B, _) :-
-    B = b(_, D, _, _, _:N/A, _, Id),
+    B = b(_, D, _, _, _:N/A, _, Id, _),
     format(user_error, "retry ~w/~w at level ~d~n", [N, A, D]),
     throw('$tracer_retry'(Id)).
+do(ignore, _, Port, _, Action) :-
+    (   Port == call -> Action = ignore ; Action = continue ).
+do(up, _, _, B, continue) :-
+    (   arg(8, B, P), P \== none
+    ->  '$debug_mode'(_, debug), arg(6, P, true)
+    ;   true
+    ).
+do(goals, _, Port, B, Action) :- goals(B), reprompt(Port, B, Action).
+do(spy, _, Port, B, Action) :- arg(5, B, PI), '$spy'(PI, on), reprompt(Port, B, Action).
 do(print, _, Port, B, Action) :- set_write_mode(print), reprompt(Port, B, Action).
 do(write, _, Port, B, Action) :- set_write_mode(write), reprompt(Port, B, Action).
 do(help, _, Port, B, Action) :- help, reprompt(Port, B, Action).
@@ -550,10 +569,19 @@ do(unknown, Tty, Port, B, Action) :-
     ),
     reprompt(Port, B, Action).
 
+%   The boxes from this one up to the query, as 'g' lists them.
+goals(none) :- !.
+goals(b(Shown, D, _, _, _, _, _, P)) :-
+    format(atom(Tag), "[~d]", [D]),
+    atom_length(Tag, L), Pad is max(1, 9 - L),
+    format(user_error, "~*c~w ", [Pad, 0' , Tag]),
+    print_goal(Shown), nl(user_error),
+    goals(P).
+
 set_write_mode(M) :- retractall(write_mode_(_)), assertz(write_mode_(M)).
 
 reprompt(Port, B, Action) :-
-    B = b(Shown, D, Meta, _, _, _, _),
+    B = b(Shown, D, Meta, _, _, _, _, _),
     show_port(Port, Shown, D, Meta),
     prompt(Port, B, Action).
 
