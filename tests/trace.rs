@@ -132,3 +132,15 @@ fn goals_lists_the_boxes_and_ignore_exits_without_running() {
         "   Call: (11) len([a], _) ?    Call: (12) len([], _) ?      [12] len([], _)\n     [11] len([a], _)\n   Call: (12) len([], _) ?    Exit: (12) len([], 0) ?    Call: (12) _ is 0+1 ?    Exit: (12) _ is 0+1 ?    Exit: (11) len([a], _) ? ",
     );
 }
+
+#[test]
+fn a_leashed_spy_point_stops_and_creeping_on_traces() {
+    // Leap (l) goes on to the next spy point; notrace leaves debug mode on.
+    toplevel(
+        "leashed_spy",
+        PROGRAM,
+        "spy(foo/1).\nfoo(1).\nc\nc\nc\nc\nnotrace.\nfoo(2).\nl\nl\n",
+        "true.\n\ntrue.\n\ntrue.\n\ntrue.\n\n\n",
+        "   Call: (10) foo(1) ?    Call: (11) 1>0 ?    Exit: (11) 1>0 ?    Exit: (10) foo(1) ?    Call: (10) foo(2) ?    Exit: (10) foo(2) ? ",
+    );
+}

@@ -93,26 +93,26 @@ nodebug :- '$debug_mode'(_, off).
 %   Changes the ports at which the tracer stops: +Port, -Port, Port (only
 %   that one) or a list of these; all, full, half, loose, tight and none
 %   name sets of ports.
-leash(Spec) :- ports_change(Spec, leashed_, leash).
+leash(Spec) :- ports_change(Spec, leashed_).
 
 %!  visible(+Spec) is det.
 %   Changes the ports the tracer shows, as leash/1.
-visible(Spec) :- ports_change(Spec, visible_, visible).
+visible(Spec) :- ports_change(Spec, visible_).
 
-ports_change(V, _, _) :- var(V), !, throw(error(instantiation_error, _)).
-ports_change([], _, _) :- !.
-ports_change([H|T], Db, Pred) :- !, ports_change(H, Db, Pred), ports_change(T, Db, Pred).
-ports_change(+Name, Db, Pred) :- !, ports_named(Name, Ports, Pred), forall(member(P, Ports), set_port(Db, P, on)).
-ports_change(-Name, Db, Pred) :- !, ports_named(Name, Ports, Pred), forall(member(P, Ports), set_port(Db, P, off)).
-ports_change(Name, Db, Pred) :-
-    ports_named(Name, Ports, Pred),
+ports_change(V, _) :- var(V), !, throw(error(instantiation_error, _)).
+ports_change([], _) :- !.
+ports_change([H|T], Db) :- !, ports_change(H, Db), ports_change(T, Db).
+ports_change(+Name, Db) :- !, ports_named(Name, Ports), forall(member(P, Ports), set_port(Db, P, on)).
+ports_change(-Name, Db) :- !, ports_named(Name, Ports), forall(member(P, Ports), set_port(Db, P, off)).
+ports_change(Name, Db) :-
+    ports_named(Name, Ports),
     forall(port_set(full, All), forall(member(P, All), set_port(Db, P, off))),
     forall(member(P, Ports), set_port(Db, P, on)).
 
-ports_named(V, _, _) :- var(V), !, throw(error(instantiation_error, _)).
-ports_named(Name, Ports, _) :- port_set(Name, Ports), !.
-ports_named(Name, [Name], _) :- port_set(full, All), memberchk(Name, All), !.
-ports_named(Name, _, _) :- throw(error(type_error('+|-|?(Flag)', Name), _)).
+ports_named(V, _) :- var(V), !, throw(error(instantiation_error, _)).
+ports_named(Name, Ports) :- port_set(Name, Ports), !.
+ports_named(Name, [Name]) :- port_set(full, All), memberchk(Name, All), !.
+ports_named(Name, _) :- throw(error(type_error('+|-|?(Flag)', Name), _)).
 
 port_set(all, [call, exit, redo, fail, unify]).
 port_set(full, [call, exit, redo, fail, unify, exception]).
@@ -138,12 +138,11 @@ trace(Spec, Ports) :-
     forall(member(PI, PIs), trace_change(Ports, PI)),
     debug.
 
-
 trace_change([], _) :- !.
 trace_change([H|T], PI) :- !, trace_change(H, PI), trace_change(T, PI).
-trace_change(+Name, PI) :- !, ports_named(Name, Ps, trace), forall(member(P, Ps), (traced_(PI, P) -> true ; assertz(traced_(PI, P)))).
-trace_change(-Name, PI) :- !, ports_named(Name, Ps, trace), forall(member(P, Ps), retractall(traced_(PI, P))).
-trace_change(Name, PI) :- ports_named(Name, Ps, trace), retractall(traced_(PI, _)), forall(member(P, Ps), assertz(traced_(PI, P))).
+trace_change(+Name, PI) :- !, ports_named(Name, Ps), forall(member(P, Ps), (traced_(PI, P) -> true ; assertz(traced_(PI, P)))).
+trace_change(-Name, PI) :- !, ports_named(Name, Ps), forall(member(P, Ps), retractall(traced_(PI, P))).
+trace_change(Name, PI) :- ports_named(Name, Ps), retractall(traced_(PI, _)), forall(member(P, Ps), assertz(traced_(PI, P))).
 
 %!  '$tracer_pis'(+M:Spec, -PIs) is det.
 %   The predicates Name, Name/Arity or a head term designate in M (spy/1,
@@ -535,7 +534,11 @@ key_command(0'u, up).
 key_command(0'+, spy).
 key_command(0'w, write).
 
-do(creep, _, _, _, continue).
+do(creep, _, _, _, continue) :-
+    (   '$debug_mode'(debug, trace)       % creeping on from a spy point traces
+    ->  true
+    ;   true
+    ).
 do(skip, _, Port, B, continue) :-
     (   Port == call
     ->  '$debug_mode'(_, debug), arg(6, B, true)
