@@ -269,7 +269,7 @@ box_(Kind, Meta, G, M, D, B) :-
     prolog_current_choice(C0),
     arg(4, B, C0),
     arg(1, B, Shown),
-    (   Kind = user(_) -> Again = Shown ; copy_term(Shown, Again) ),
+    (   walked(Kind) -> Again = Shown ; copy_term(Shown, Again) ),
     port(call, B, Action),
     (   Action == fail
     ->  port(fail, B, _), fail
@@ -286,7 +286,7 @@ call_exit(Kind, Meta, G, M, D, B, Again) :-
         (   C2 == C1
         ->  '$cut'(C0),
             exit_port(B, Kind, Meta, G, M)
-        ;   Kind = user(_)
+        ;   walked(Kind)
         ->  exit_port(B, Kind, Meta, G, M)
         ;   (   exit_port(B, Kind, Meta, G, M)
             ;   setarg(1, B, Again), redo_port(B), fail
@@ -358,9 +358,24 @@ meta_spec(^).
 meta_spec(:).
 meta_spec(//).
 
-%   Running a box's goal: a user predicate's clauses one level deeper, any
+%   Whether the tracer walks a predicate's clauses: user predicates, and
+%   library(apply)'s (SWI-Prolog shows maplist/2..7's helper maplist_/3..8).
+walked(user(_)).
+walked(library(apply)).
+
+%   Running a box's goal: a walked predicate's clauses one level deeper
+%   (meta arguments qualified first: the clauses run in another module), any
 %   other goal called with its meta arguments traced.
 exec(user(Q), _, G, _, D, B) :- !, D1 is D + 1, clauses(G, Q, D1, B).
+exec(library(apply), Meta, G, M, D, B) :- !,
+    (   Meta == none
+    ->  G1 = G
+    ;   G =.. [F|As], Meta =.. [_|Ss],
+        qualify_args(As, Ss, M, Qs),
+        G1 =.. [F|Qs]
+    ),
+    D1 is D + 1,
+    clauses(G1, apply, D1, B).
 exec(_, none, G, M, _, _) :- !, call(M:G).
 exec(_, Meta, G, M, D, _) :-
     G =.. [F|As], Meta =.. [_|Ss],
