@@ -160,7 +160,7 @@ fn print_uncaught(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 impl Machine {
-    /// A toplevel (`base` 10) or `-g` (`base` 9) goal as it should run: as
+    /// A toplevel (`base` 10) or `-g` (`base` 9 and up) goal as it should run: as
     /// it is, or under the tracer when the debugger is on or a program calls
     /// `trace/0` (so that the goals after that call are traced).
     pub fn debuggable(&mut self, goal: Cell, base: i64) -> Cell {

@@ -166,7 +166,8 @@ kind_module(library(Q), _, Q) :- !.
 kind_module(_, _, system).
 
 %!  '$trace_query'(:Goal, +Base) is nondet.
-%   Runs a toplevel (Base 10) or -g (Base 9) goal under the tracer.  A
+%   Runs a toplevel (Base 10) or -g (Base 9 + I for the I-th) goal under
+%   the tracer.  A
 %   single goal is a box at depth Base; the goals of a conjunction (or
 %   another control construct) are at Base+1, as in SWI-Prolog, whose
 %   toplevel runs them as the body of a clause.
@@ -242,8 +243,7 @@ goal(_, G, M, D, F) :-
 %   A predicate whose clauses call trace/0 is walked even when the debugger
 %   is off, so that what follows that call is traced.
 calls_trace(Q:G) :-
-    clause(Q:G, B),
-    calls_trace_body(B), !.
+    \+ \+ ( clause(Q:G, B), calls_trace_body(B) ).
 
 calls_trace_body(V) :- var(V), !, fail.
 calls_trace_body(trace).

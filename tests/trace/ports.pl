@@ -1,8 +1,7 @@
 % Trace output (standard error) of the box model: Call, Exit, Redo, Fail and
 % Exception ports through user predicates, arithmetic, cut, if-then-else,
 % negation, findall/3, catch/3, maplist/3 and library predicates.  Unleashed
-% (leash(-all))
-% except the exception port, where the recorded input creeps on.
+% (leash(-all)) except the exception port, where the recorded input creeps on.
 app([], L, L).
 app([H|T], L, [H|R]) :- app(T, L, R).
 len([], 0).
