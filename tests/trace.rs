@@ -144,3 +144,30 @@ fn a_leashed_spy_point_stops_and_creeping_on_traces() {
         "   Call: (10) foo(1) ?    Call: (11) 1>0 ?    Exit: (11) 1>0 ?    Exit: (10) foo(1) ?    Call: (10) foo(2) ?    Exit: (10) foo(2) ? ",
     );
 }
+
+#[test]
+fn each_g_goal_is_one_level_deeper_as_in_swi() {
+    let dir = std::env::temp_dir().join(format!("puzzlog_trace_{}_g.pl", std::process::id()));
+    std::fs::write(&dir, "foo(X) :- X > 0.\n").unwrap();
+    let file = dir.to_str().unwrap();
+    let r = puzzlog(
+        &[
+            "-q",
+            "-g",
+            "leash(-all),trace",
+            "-g",
+            "foo(1)",
+            "-g",
+            "foo(1),true",
+            "-t",
+            "halt",
+            file,
+        ],
+        None,
+    );
+    let _ = std::fs::remove_file(&dir);
+    assert_eq!(
+        r.stderr,
+        "   Call: (10) foo(1)\n   Call: (11) 1>0\n   Exit: (11) 1>0\n   Exit: (10) foo(1)\n   Call: (12) foo(1)\n   Call: (13) 1>0\n   Exit: (13) 1>0\n   Exit: (12) foo(1)\n   Call: (12) true\n   Exit: (12) true\n"
+    );
+}
