@@ -232,7 +232,10 @@ extend(G, _, _) :- throw(error(type_error(callable, G), _)).
 %   control construct, called from the box Parent (or none).
 goal(off, G, M, D, _) :- !,
     (   '$trace_pred'(M:G, user(Q), _), calls_trace(Q:G)
-    ->  D1 is D + 1, clauses(G, Q, D1, none)
+    ->  D1 is D + 1,
+        functor(G, N, A),
+        prolog_current_choice(C0),
+        clauses(G, Q, D1, b(G, D, none, C0, Q:N/A, _, 0, none))
     ;   call(M:G)
     ).
 goal(_, G, M, D, F) :-
@@ -241,7 +244,8 @@ goal(_, G, M, D, F) :-
     box(Kind, Meta, G, M, D, F).
 
 %   A predicate whose clauses call trace/0 is walked even when the debugger
-%   is off, so that what follows that call is traced.
+%   is off, so that what follows that call is traced (its box shows no Call
+%   port, but Redo once tracing, as in SWI-Prolog).
 calls_trace(Q:G) :-
     \+ \+ ( clause(Q:G, B), calls_trace_body(B) ).
 
