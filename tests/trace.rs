@@ -171,3 +171,14 @@ fn each_g_goal_is_one_level_deeper_as_in_swi() {
         "   Call: (10) foo(1)\n   Call: (11) 1>0\n   Exit: (11) 1>0\n   Exit: (10) foo(1)\n   Call: (12) foo(1)\n   Call: (13) 1>0\n   Exit: (13) 1>0\n   Exit: (12) foo(1)\n   Call: (12) true\n   Exit: (12) true\n"
     );
 }
+
+#[test]
+fn trace_called_by_a_program_traces_what_follows() {
+    toplevel(
+        "in_program",
+        "p(1). p(2).\nmain2 :- leash(-all), trace, ( p(3) -> true ; true ), p(1), notrace.\n",
+        "main2.\n",
+        "true.\n\n\n",
+        "   Call: (11) p(3)\n   Fail: (11) p(3)\n   Redo: (10) main2\n   Call: (11) true\n   Exit: (11) true\n   Call: (11) p(1)\n   Exit: (11) p(1)\n",
+    );
+}
