@@ -530,7 +530,10 @@ command(-1, _, _, _, _) :- !,
     halt(4).
 command(Code, Tty, Port, B, Action) :-
     (   key_command(Code, Cmd) -> true ; Cmd = unknown ),
-    (   Tty == true, Cmd \== unknown -> format(user_error, "~w~n", [Cmd]) ; true ),
+    (   Tty == true, \+ memberchk(Cmd, [unknown, help])
+    ->  format(user_error, "~w~n", [Cmd])
+    ;   true
+    ),
     do(Cmd, Tty, Port, B, Action).
 
 key_command(0'c, creep).
