@@ -13,6 +13,7 @@ pub mod puzzles;
 pub mod syntax;
 pub mod term;
 pub mod toplevel;
+pub mod tty;
 
 pub use api::{Answer, Answers};
 pub use machine::Machine;

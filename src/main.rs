@@ -132,7 +132,9 @@ fn parse_args() -> Options {
 }
 
 /// Runs a goal given as text; returns the exit status it implies, or None when it succeeded.
-fn run_goal_text(m: &mut Machine, text: &str, quiet: bool) -> Option<i32> {
+/// A `-g` goal runs under the debugger when that is on, at recursion depth
+/// `traced` (SWI numbers its i-th `-g` goal 9 + i); the `-t` goal does not.
+fn run_goal_text(m: &mut Machine, text: &str, quiet: bool, traced: Option<i64>) -> Option<i32> {
     let rt = match parse_query(m, &format!("{text} .")) {
         Ok(Some(rt)) => rt,
         Ok(None) => return None,
@@ -142,6 +144,10 @@ fn run_goal_text(m: &mut Machine, text: &str, quiet: bool) -> Option<i32> {
         }
     };
     let goal = m.store.from_term(&rt.term, &mut Default::default());
+    let goal = match traced {
+        Some(depth) => m.debuggable(goal, depth),
+        None => goal,
+    };
     let r = m.run_once(goal);
     // What the goal wrote must reach standard output: a closed pipe or a
     // full disk is the goal's error, as in SWI-Prolog. Its standard output is
@@ -210,8 +216,8 @@ fn main() {
         }
     }
     m.flush();
-    for g in &o.goals {
-        if let Some(status) = run_goal_text(&mut m, g, o.quiet) {
+    for (i, g) in o.goals.iter().enumerate() {
+        if let Some(status) = run_goal_text(&mut m, g, o.quiet, Some(9 + i as i64)) {
             exit(status)
         }
     }
@@ -229,7 +235,7 @@ fn main() {
         exit(0)
     }
     if let Some(t) = &o.toplevel {
-        let status = run_goal_text(&mut m, t, true).unwrap_or(0);
+        let status = run_goal_text(&mut m, t, true, None).unwrap_or(0);
         exit(status)
     }
     if !o.quiet {

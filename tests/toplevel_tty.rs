@@ -10,8 +10,10 @@ struct Tmux {
 }
 
 impl Tmux {
-    fn start(cmd: &str) -> Option<Tmux> {
-        let session = format!("puzzlog-test-{}", std::process::id());
+    /// Starts `cmd` in a new session, named after the process and `tag`
+    /// (tests run in parallel).
+    fn start(tag: &str, cmd: &str) -> Option<Tmux> {
+        let session = format!("puzzlog-test-{}-{tag}", std::process::id());
         let ok = Command::new("tmux")
             .args([
                 "new-session",
@@ -97,18 +99,32 @@ impl Drop for Tmux {
     }
 }
 
-#[test]
-fn toplevel_in_a_terminal_answers_like_swi() {
+/// `puzzlog -q` in a new tmux session `tag` (with a HOME of its own, and
+/// `program` loaded when given); None (the test is skipped) without tmux.
+fn session(tag: &str, program: Option<&str>) -> Option<Tmux> {
     if Command::new("tmux").arg("-V").output().is_err() {
         eprintln!("skipped: tmux is not installed");
-        return;
+        return None;
     }
     let bin = env!("CARGO_BIN_EXE_puzzlog");
-    let home = std::env::temp_dir().join(format!("puzzlog-tty-home-{}", std::process::id()));
+    let home = std::env::temp_dir().join(format!("puzzlog-tty-{tag}-{}", std::process::id()));
     std::fs::create_dir_all(&home).unwrap();
-    let cmd = format!("HOME={} {bin} -q", home.display());
-    let Some(t) = Tmux::start(&cmd) else {
+    let mut cmd = format!("HOME={} {bin} -q", home.display());
+    if let Some(text) = program {
+        let file = home.join("program.pl");
+        std::fs::write(&file, text).unwrap();
+        cmd.push_str(&format!(" {}", file.display()));
+    }
+    let t = Tmux::start(tag, &cmd);
+    if t.is_none() {
         eprintln!("skipped: tmux could not start a session");
+    }
+    t
+}
+
+#[test]
+fn toplevel_in_a_terminal_answers_like_swi() {
+    let Some(t) = session("answers", None) else {
         return;
     };
     t.wait_for("?- ");
@@ -167,4 +183,29 @@ fn toplevel_in_a_terminal_answers_like_swi() {
         }
         std::thread::sleep(Duration::from_millis(50));
     }
+}
+
+#[test]
+fn tracing_in_a_terminal_creeps_skips_and_leaps() {
+    let program = "len([], 0).\nlen([_|T], N) :- len(T, M), N is M+1.\n";
+    let Some(t) = session("trace", Some(program)) else {
+        return;
+    };
+    t.wait_for("?- ");
+    t.type_text("trace.");
+    t.keys(&["Enter"]);
+    t.wait_for("[trace]  ?- ");
+    t.type_text("len([a,b],N).");
+    t.keys(&["Enter"]);
+    t.wait_for("   Call: (10) len([a, b], _");
+    // One key, no Enter: c creeps, s skips over a call, l leaps to the end.
+    t.type_text("c");
+    t.wait_for("creep\n   Call: (11) len([b], _");
+    t.type_text("s");
+    t.wait_for("skip\n   Exit: (11) len([b], 1) ? ");
+    t.type_text("l");
+    t.wait_for("leap\nN = 2.");
+    t.wait_for("[debug]  ?- ");
+    t.type_text("halt.");
+    t.keys(&["Enter"]);
 }

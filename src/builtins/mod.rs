@@ -8,6 +8,7 @@ pub mod clpfd;
 pub mod clpfd_globals;
 pub mod control;
 pub mod db;
+pub mod debugger;
 pub mod files;
 pub mod format;
 pub mod io;
@@ -106,6 +107,8 @@ pub const LIBRARIES: &[Library] = &[
     ),
     ("readutil", include_str!("../library/readutil.pl")),
     ("debug", include_str!("../library/debug.pl")),
+    ("tracer", include_str!("../library/tracer.pl")),
+    ("prolog_debug", include_str!("../library/prolog_debug.pl")),
     ("statistics", include_str!("../library/statistics.pl")),
     ("dif", include_str!("../library/dif.pl")),
     ("when", include_str!("../library/when.pl")),
@@ -144,6 +147,7 @@ pub fn install(m: &mut Machine) {
     m.register(tabling::TABLING_BUILTINS);
     m.register(control::CONTROL_BUILTINS);
     m.register(db::DB_BUILTINS);
+    m.register(debugger::DEBUGGER_BUILTINS);
     m.register(io::IO_BUILTINS);
     m.register(modules::MODULE_BUILTINS);
     m.register(streams::STREAM_BUILTINS);

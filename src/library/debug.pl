@@ -16,9 +16,8 @@
     backtrace.  debug_message_context(+time(Format)) prints the time as
     +time does (HH:MM:SS.mmm, UTC).
 
-    debugging/0 and nodebug/0 are SWI-Prolog system predicates (the
-    debugger's state); puzzlog has no debugger, so they only print the
-    debugger's state and list the active topics, and do nothing.
+    debugging/0 prints the debugger's state and lists the active topics
+    (the debugger itself is library/tracer.pl).
 
     Helper predicates start with dbg_.
 */
@@ -33,8 +32,7 @@
             list_debug_topics/1,        % +Options
             debug_message_context/1,    % +What
             assertion/1,                % :Goal
-            debugging/0,
-            nodebug/0
+            debugging/0
           ]).
 :- use_module(library(lists)).
 :- use_module(library(error)).
@@ -332,16 +330,15 @@ dbg_qualify_(G0, G) :-
 
 %!  debugging is det.
 %
-%   Prints the debugger's state (no exception traps) and the enabled
-%   topics, if any.
+%   Prints the debugger's state (whether debug mode is on, an
+%   informational message; no exception traps) and the enabled topics, if
+%   any.
 debugging :-
+    '$debug_mode'(Mode, Mode),
+    (   Mode == off -> State = off ; State = on ),
+    print_message(informational, format("Debug mode is ~w", [State])),
     format(user_error, "% No exception traps~n", []),
     (   dbg_topic_(_, true, _)
     ->  list_debug_topics([active(true)])
     ;   true
     ).
-
-%!  nodebug is det.
-%
-%   Switches the debugger off; puzzlog has none, so it does nothing.
-nodebug.

@@ -173,6 +173,8 @@ pub struct Machine {
     pub b_globals: HashMap<Atom, usize>,
     /// Set from another thread (Ctrl-C) to interrupt the running query.
     pub interrupt: Arc<AtomicBool>,
+    /// The debugger's mode: 0 off, 1 debug, 2 trace (`builtins/debugger.rs`).
+    pub debug_mode: u8,
     /// Column of standard output after the last flush.
     pub(crate) flushed_column: usize,
     /// Counts calls, for `statistics(inferences, N)`.
@@ -301,6 +303,7 @@ impl Machine {
             globals: HashMap::new(),
             b_globals: HashMap::new(),
             interrupt: Arc::new(AtomicBool::new(false)),
+            debug_mode: 0,
             inferences: 0,
             event_at: 0,
             limits: limits::Limits::default(),

@@ -1630,7 +1630,8 @@ impl Machine {
         self.cp = CATCH_EXIT;
     }
 
-    fn frame_active(&self, target: usize) -> bool {
+    /// Whether environment frame `target` is on the chain of the current one.
+    pub(crate) fn frame_active(&self, target: usize) -> bool {
         let mut e = self.e;
         loop {
             if e == target {

@@ -43,6 +43,7 @@ pub fn run_query(
     let trail = m.trail.len();
     let mut vars = HashMap::new();
     let goal = m.store.from_term(&rt.term, &mut vars);
+    let goal = m.debuggable(goal, 10);
     // The answer variables are garbage-collection roots while the query runs.
     let base = m.roots.len();
     let mut names: Vec<String> = Vec::new();
@@ -95,8 +96,11 @@ pub fn run_query(
             Err(e) => {
                 m.flush();
                 let aborted = matches!(&e, PlError::Ball(_)) && m.is_abort(&e);
+                let reported = m.is_reported(&e);
                 let msg = m.error_message(e);
-                if aborted {
+                if reported {
+                    // The tracer reported it before its Exception ports.
+                } else if aborted {
                     out(m, "% Execution Aborted\n");
                 } else {
                     out(m, &format!("ERROR: {msg}\n"));

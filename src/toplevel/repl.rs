@@ -5,50 +5,18 @@
 use super::{parse_query, run_query, Next, Outcome};
 use crate::machine::Machine;
 use rustyline::error::ReadlineError;
-use std::io::{IsTerminal, Read, Write};
+use std::io::Write;
 
 fn history_path() -> Option<std::path::PathBuf> {
     std::env::var_os("HOME").map(|h| std::path::Path::new(&h).join(".puzzlog_history"))
 }
 
-/// Shows `prompt` and reads one key without waiting for Enter when stdin is a
-/// terminal. The terminal leaves line mode before the prompt is printed, so a
-/// key typed as soon as the answer appears is not lost.
+/// Shows `prompt` on standard output and reads one key (see `crate::tty::read_key`).
 fn prompt_key(prompt: &str) -> Option<u8> {
-    let show = || {
+    crate::tty::read_key(&mut || {
         print!("{prompt}");
         let _ = std::io::stdout().flush();
-    };
-    let stdin = std::io::stdin();
-    if !stdin.is_terminal() {
-        show();
-        let mut line = String::new();
-        return match stdin.read_line(&mut line) {
-            Ok(0) | Err(_) => None,
-            Ok(_) => Some(line.trim().bytes().next().unwrap_or(b'\n')),
-        };
-    }
-    // SAFETY: plain termios calls on file descriptor 0, restored before returning.
-    unsafe {
-        let mut old: libc::termios = std::mem::zeroed();
-        if libc::tcgetattr(0, &mut old) != 0 {
-            show();
-            return None;
-        }
-        let mut raw = old;
-        raw.c_lflag &= !(libc::ICANON | libc::ECHO);
-        raw.c_cc[libc::VMIN] = 1;
-        raw.c_cc[libc::VTIME] = 0;
-        libc::tcsetattr(0, libc::TCSANOW, &raw);
-        show();
-        let mut b = [0u8; 1];
-        let r = std::io::stdin().lock().read(&mut b);
-        libc::tcsetattr(0, libc::TCSANOW, &old);
-        match r {
-            Ok(1) => Some(b[0]),
-            _ => None,
-        }
-    }
+    })
 }
 
 /// What a key means after an answer.
@@ -75,7 +43,12 @@ pub fn run_repl(m: &mut Machine) -> i32 {
     let mut buffer = String::new();
     let status = loop {
         m.flush();
-        let prompt = if buffer.is_empty() { "?- " } else { "|    " };
+        let prompt = match (buffer.is_empty(), m.debug_mode) {
+            (false, _) => "|    ",
+            (true, 2) => "[trace]  ?- ",
+            (true, 1) => "[debug]  ?- ",
+            _ => "?- ",
+        };
         match rl.readline(prompt) {
             Ok(line) => {
                 buffer.push_str(&line);
