@@ -5,6 +5,7 @@
 use super::db::{clause_head, PredKind};
 use super::error::{existence_error, PlError};
 use super::instr::PredId;
+use super::messages::prefix_lines;
 use super::modules::{qualify, strip_module, ModuleClass};
 use super::{Machine, Origin};
 use crate::syntax::encoding::{Encoding, Problem, SourceText};
@@ -497,7 +498,10 @@ impl Machine {
     fn print_load_error(&mut self, e: PlError) {
         let at = self.position();
         let msg = self.error_message(e);
-        self.message_out(&format!("ERROR: {at}:\nERROR:    {msg}\n"));
+        self.message_out(&format!(
+            "ERROR: {at}:\n{}",
+            prefix_lines("ERROR:    ", &msg)
+        ));
     }
 
     /// Translates a DCG rule with the library's `dcg_translate_rule/2`.
@@ -941,7 +945,10 @@ impl Machine {
             Err(e) => {
                 // As SWI-Prolog 9: the error, then the directive as failed.
                 let msg = self.error_message_with_caller(e);
-                self.message_out(&format!("ERROR: {name}:{line}:\nERROR:    {msg}\n"));
+                self.message_out(&format!(
+                    "ERROR: {name}:{line}:\n{}",
+                    prefix_lines("ERROR:    ", &msg)
+                ));
                 self.directive_failed(goal, name, line);
                 false
             }

@@ -10,6 +10,7 @@ pub mod compile;
 pub mod db;
 pub mod depth;
 pub mod det;
+pub mod dwim;
 pub mod error;
 pub mod gc;
 pub mod instr;

@@ -3,10 +3,12 @@
 //! SWI-Prolog does.
 
 pub mod answer;
+pub mod dwim;
 pub mod repl;
 pub mod transcript;
 
 use crate::machine::error::PlError;
+use crate::machine::messages::prefix_lines;
 use crate::machine::Machine;
 use crate::syntax::reader::{read_term_from_str, ReadOptions, ReadTerm};
 use crate::term::Cell;
@@ -30,10 +32,38 @@ pub enum Outcome {
     Halt(i32),
 }
 
-/// Runs one query read from `rt`, writing its answers to `out` as the toplevel
-/// prints them. An answer that may have more is handed to `ask`, which shows it
-/// and decides whether to go on.
-pub fn run_query(
+/// How a toplevel talks with its user: where output goes and how questions
+/// are answered.
+pub struct Session<'a> {
+    /// Writes toplevel output (answers, `false.`, error messages).
+    pub out: &'a mut dyn FnMut(&mut Machine, &str),
+    /// Shows an answer that may have more and says whether to go on.
+    pub ask: &'a mut dyn FnMut(&mut Machine, &str) -> Next,
+    /// Asks a yes/no question (`Correct to: "G"? `); true for yes.
+    pub confirm: &'a mut dyn FnMut(&mut Machine, &str) -> bool,
+}
+
+/// Runs one query read from `rt`, writing its answers as the toplevel prints
+/// them, after the DWIM pass has corrected (or refused) its unknown goals.
+pub fn run_query(m: &mut Machine, mut rt: ReadTerm, io: &mut Session) -> Outcome {
+    match dwim::correct_query(m, &mut rt, io.confirm) {
+        dwim::Correction::Run => run_goal(m, &rt, io.out, io.ask),
+        dwim::Correction::Fail(msg) => {
+            (io.out)(m, &prefix_lines("ERROR: ", &msg));
+            (io.out)(m, "false.\n\n");
+            Outcome::Done
+        }
+        dwim::Correction::Error(e) => {
+            let msg = m.error_message(e);
+            (io.out)(m, &prefix_lines("ERROR: ", &msg));
+            Outcome::Done
+        }
+    }
+}
+
+/// Runs the goal of `rt` and writes its answers to `out`. An answer that may
+/// have more is handed to `ask`, which shows it and decides whether to go on.
+fn run_goal(
     m: &mut Machine,
     rt: &ReadTerm,
     out: &mut dyn FnMut(&mut Machine, &str),
@@ -99,7 +129,7 @@ pub fn run_query(
                 if aborted {
                     out(m, "% Execution Aborted\n");
                 } else {
-                    out(m, &format!("ERROR: {msg}\n"));
+                    out(m, &prefix_lines("ERROR: ", &msg));
                 }
                 break Outcome::Done;
             }

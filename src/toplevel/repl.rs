@@ -2,7 +2,7 @@
 //! history file), multi-line queries until the closing `.`, and SWI's answer
 //! interaction (`;` or space for more, Enter or `.` to stop).
 
-use super::{parse_query, run_query, Next, Outcome};
+use super::{parse_query, run_query, Next, Outcome, Session};
 use crate::machine::Machine;
 use rustyline::error::ReadlineError;
 use std::io::{IsTerminal, Read, Write};
@@ -48,6 +48,24 @@ fn prompt_key(prompt: &str) -> Option<u8> {
             Ok(1) => Some(b[0]),
             _ => None,
         }
+    }
+}
+
+/// Asks `question` until the user types `y` or `n` (a space or Enter is a
+/// yes, as in SWI-Prolog); echoes the answer as a word.
+fn yes_or_no(question: &str) -> bool {
+    let mut prompt = question.to_string();
+    loop {
+        let yes = match prompt_key(&prompt) {
+            Some(b'y' | b'Y' | b'j' | b'J' | b' ' | b'\n' | b'\r') => true,
+            Some(b'n' | b'N') | None => false,
+            Some(_) => {
+                prompt = "\nPlease answer 'y' or 'n'? ".to_string();
+                continue;
+            }
+        };
+        println!("{}", if yes { "yes" } else { "no" });
+        return yes;
     }
 }
 
@@ -102,11 +120,20 @@ pub fn run_repl(m: &mut Machine) -> i32 {
                     m.flush();
                     key_action(prompt_key(answer))
                 };
+                let mut confirm = |m: &mut Machine, question: &str| {
+                    m.flush();
+                    yes_or_no(question)
+                };
                 m.interrupt
                     .store(false, std::sync::atomic::Ordering::Relaxed);
                 // An internal error (a Rust panic) ends the query, not the session.
                 let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    run_query(m, &rt, &mut out, &mut ask)
+                    let mut io = Session {
+                        out: &mut out,
+                        ask: &mut ask,
+                        confirm: &mut confirm,
+                    };
+                    run_query(m, rt, &mut io)
                 }));
                 match r {
                     Ok(Outcome::Halt(n)) => break n,
