@@ -341,6 +341,7 @@ conformance!(
     format,
     globals,
     lists,
+    listing,
     maplist_yall,
     ops,
     order,

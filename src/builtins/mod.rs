@@ -12,6 +12,7 @@ pub mod files;
 pub mod format;
 pub mod io;
 pub mod limits;
+pub mod listing;
 pub mod modules;
 pub mod random;
 pub mod sort;
@@ -143,6 +144,7 @@ pub fn install(m: &mut Machine) {
     m.register(tabling::TABLING_BUILTINS);
     m.register(control::CONTROL_BUILTINS);
     m.register(db::DB_BUILTINS);
+    m.register(listing::LISTING_BUILTINS);
     m.register(io::IO_BUILTINS);
     m.register(modules::MODULE_BUILTINS);
     m.register(streams::STREAM_BUILTINS);
