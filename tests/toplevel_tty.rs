@@ -10,8 +10,9 @@ struct Tmux {
 }
 
 impl Tmux {
-    fn start(cmd: &str) -> Option<Tmux> {
-        let session = format!("puzzlog-test-{}", std::process::id());
+    /// Starts `cmd` in a session named after `tag` (tests run side by side).
+    fn start(tag: &str, cmd: &str) -> Option<Tmux> {
+        let session = format!("puzzlog-test-{tag}-{}", std::process::id());
         let ok = Command::new("tmux")
             .args([
                 "new-session",
@@ -107,7 +108,7 @@ fn toplevel_in_a_terminal_answers_like_swi() {
     let home = std::env::temp_dir().join(format!("puzzlog-tty-home-{}", std::process::id()));
     std::fs::create_dir_all(&home).unwrap();
     let cmd = format!("HOME={} {bin} -q", home.display());
-    let Some(t) = Tmux::start(&cmd) else {
+    let Some(t) = Tmux::start("answers", &cmd) else {
         eprintln!("skipped: tmux could not start a session");
         return;
     };
@@ -167,4 +168,53 @@ fn toplevel_in_a_terminal_answers_like_swi() {
         }
         std::thread::sleep(Duration::from_millis(50));
     }
+}
+
+/// A fresh HOME for a session (so the history file is its own), or None
+/// when tmux is missing.
+fn tty_home(tag: &str) -> Option<std::path::PathBuf> {
+    if Command::new("tmux").arg("-V").output().is_err() {
+        eprintln!("skipped: tmux is not installed");
+        return None;
+    }
+    let home = std::env::temp_dir().join(format!("puzzlog-tty-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&home).unwrap();
+    Some(home)
+}
+
+#[test]
+fn dwim_correction_and_make_in_a_terminal() {
+    let Some(home) = tty_home("dwim") else {
+        return;
+    };
+    let file = home.join("prog.pl");
+    std::fs::write(&file, "my_pred(a).\n").unwrap();
+    let bin = env!("CARGO_BIN_EXE_puzzlog");
+    let cmd = format!("HOME={} {bin} -q {}", home.display(), file.display());
+    let Some(t) = Tmux::start("dwim", &cmd) else {
+        eprintln!("skipped: tmux could not start a session");
+        return;
+    };
+    t.wait_for("?- ");
+    // A goal of an unknown procedure with a close name is offered a correction.
+    t.type_text("mypred(X).");
+    t.keys(&["Enter"]);
+    t.wait_for("Correct to: \"my_pred(X)\"?");
+    t.type_text("y");
+    t.wait_for("Correct to: \"my_pred(X)\"? yes\nX = a.");
+    // Refused, the goal runs as typed.
+    t.type_text("mypred(X).");
+    t.keys(&["Enter"]);
+    t.wait_for("?- mypred(X).\nCorrect to: \"my_pred(X)\"?");
+    t.type_text("n");
+    t.wait_for("? no\nERROR: Unknown procedure: mypred/1");
+    // make/0 loads the file again once it has changed.
+    std::thread::sleep(Duration::from_millis(20));
+    std::fs::write(&file, "my_pred(b).\nnew_pred.\n").unwrap();
+    t.type_text("make.");
+    t.keys(&["Enter"]);
+    t.wait_for("?- make.\ntrue.");
+    t.type_text("my_pred(X), new_pred.");
+    t.keys(&["Enter"]);
+    t.wait_for("X = b.");
 }

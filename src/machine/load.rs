@@ -239,6 +239,8 @@ impl Machine {
             return Ok(abs);
         }
         self.loaded_files.insert(abs.clone());
+        let modified = std::fs::metadata(file).and_then(|md| md.modified()).ok();
+        self.consulted.insert(abs.clone(), (modified, module));
         self.load_into(&bytes, &abs, module)?;
         Ok(abs)
     }
