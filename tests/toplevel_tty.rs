@@ -218,3 +218,38 @@ fn dwim_correction_and_make_in_a_terminal() {
     t.keys(&["Enter"]);
     t.wait_for("X = b.");
 }
+
+#[test]
+fn answer_actions_in_a_terminal() {
+    let Some(home) = tty_home("actions") else {
+        return;
+    };
+    let bin = env!("CARGO_BIN_EXE_puzzlog");
+    let cmd = format!("HOME={} {bin} -q", home.display());
+    let Some(t) = Tmux::start("actions", &cmd) else {
+        eprintln!("skipped: tmux could not start a session");
+        return;
+    };
+    t.wait_for("?- ");
+    // Answers are written with a depth limit; `w` writes one in full, `p` limited again.
+    t.type_text("numlist(1, 20, L), member(X, [a,b]).");
+    t.keys(&["Enter"]);
+    t.wait_for("L = [1, 2, 3, 4, 5, 6, 7, 8, 9|...],\nX = a ");
+    t.type_text("w");
+    t.wait_for("X = a [write]\nL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],\nX = a ");
+    t.type_text("p");
+    t.wait_for("X = a [print]\nL = [1, 2, 3, 4, 5, 6, 7, 8, 9|...],\nX = a ");
+    t.type_text("c");
+    t.wait_for("X = a .");
+    // `h` lists the actions; an unknown key says so.
+    t.type_text("member(X, [a,b]).");
+    t.keys(&["Enter"]);
+    t.wait_for("?- member(X, [a,b]).\nX = a ");
+    t.type_text("h");
+    t.wait_for("  Possible actions:");
+    t.wait_for("Action? ");
+    t.type_text("x");
+    t.wait_for("Unknown action: x (h for help)\nAction? ");
+    t.type_text(";");
+    t.wait_for("X = b.");
+}

@@ -10,6 +10,7 @@ pub mod control;
 pub mod db;
 pub mod files;
 pub mod format;
+pub mod help;
 pub mod io;
 pub mod limits;
 pub mod listing;
@@ -145,6 +146,7 @@ pub fn install(m: &mut Machine) {
     m.register(control::CONTROL_BUILTINS);
     m.register(db::DB_BUILTINS);
     m.register(listing::LISTING_BUILTINS);
+    m.register(help::HELP_BUILTINS);
     m.register(io::IO_BUILTINS);
     m.register(modules::MODULE_BUILTINS);
     m.register(streams::STREAM_BUILTINS);

@@ -32,13 +32,18 @@ pub enum Outcome {
     Halt(i32),
 }
 
+/// An answer's text: `render(m, full)` writes it with SWI's depth limit, or
+/// in full (`w` at the toplevel).
+pub type Render<'r> = dyn Fn(&Machine, bool) -> String + 'r;
+
 /// How a toplevel talks with its user: where output goes and how questions
 /// are answered.
 pub struct Session<'a> {
     /// Writes toplevel output (answers, `false.`, error messages).
     pub out: &'a mut dyn FnMut(&mut Machine, &str),
-    /// Shows an answer that may have more and says whether to go on.
-    pub ask: &'a mut dyn FnMut(&mut Machine, &str) -> Next,
+    /// Shows an answer that may have more (without its final ` ;` or ` .`)
+    /// and says whether to go on.
+    pub ask: &'a mut dyn FnMut(&mut Machine, &Render) -> Next,
     /// Asks a yes/no question (`Correct to: "G"? `); true for yes.
     pub confirm: &'a mut dyn FnMut(&mut Machine, &str) -> bool,
 }
@@ -67,7 +72,7 @@ fn run_goal(
     m: &mut Machine,
     rt: &ReadTerm,
     out: &mut dyn FnMut(&mut Machine, &str),
-    ask: &mut dyn FnMut(&mut Machine, &str) -> Next,
+    ask: &mut dyn FnMut(&mut Machine, &Render) -> Next,
 ) -> Outcome {
     let top = m.store.top();
     let trail = m.trail.len();
@@ -96,24 +101,31 @@ fn run_goal(
                     .zip(m.roots[base..].iter().copied())
                     .collect();
                 let values: Vec<Cell> = named.iter().map(|(_, c)| *c).collect();
-                let text = m.with_residual_goals(&values, |m, goals| {
-                    answer::format_answer(m, &named, goals).unwrap_or_else(|| "true".to_string())
-                });
                 let more = m.level() > q.barrier() + 1;
-                if more {
-                    match ask(m, &format!("{text} ")) {
-                        Next::More => {
-                            out(m, ";\n");
-                            continue;
-                        }
-                        Next::Stop => {
-                            out(m, ".\n\n");
-                            break Outcome::Done;
-                        }
+                // The answer is shown (and asked about) while its residual goals are known.
+                let next = m.with_residual_goals(&values, |m, goals| {
+                    let render = |m: &Machine, full: bool| {
+                        answer::format_answer(m, &named, goals, full)
+                            .unwrap_or_else(|| "true".to_string())
+                    };
+                    if more {
+                        Some(ask(m, &render))
+                    } else {
+                        let text = render(m, false);
+                        out(m, &format!("{text}.\n\n"));
+                        None
                     }
-                } else {
-                    out(m, &format!("{text}.\n\n"));
-                    break Outcome::Done;
+                });
+                match next {
+                    Some(Next::More) => {
+                        out(m, ";\n");
+                        continue;
+                    }
+                    Some(Next::Stop) => {
+                        out(m, ".\n\n");
+                        break Outcome::Done;
+                    }
+                    None => break Outcome::Done,
                 }
             }
             Ok(false) => {

@@ -2,7 +2,7 @@
 //! history file), multi-line queries until the closing `.`, and SWI's answer
 //! interaction (`;` or space for more, Enter or `.` to stop).
 
-use super::{parse_query, run_query, Next, Outcome, Session};
+use super::{parse_query, run_query, Next, Outcome, Render, Session};
 use crate::machine::Machine;
 use rustyline::error::ReadlineError;
 use std::io::{IsTerminal, Read, Write};
@@ -69,11 +69,28 @@ fn yes_or_no(question: &str) -> bool {
     }
 }
 
-/// What a key means after an answer.
-fn key_action(k: Option<u8>) -> Next {
-    match k {
-        Some(b';') | Some(b' ') | Some(b'n') | Some(b'r') | Some(b'\t') => Next::More,
-        _ => Next::Stop,
+/// The actions the toplevel takes after an answer, as `h` lists them
+/// (SWI's layout, without the debugger's actions, which puzzlog lacks).
+const ACTIONS: &str = "\n  Possible actions:\n  ; (n,r,space,TAB): redo              | c (a,RET): stop\n  w:                 write             | p:         print\n  h (?):             help\nAction? ";
+
+/// Shows an answer that may have more and reads keys until one says what
+/// next: `;` (or `n`, `r`, space, Tab) for more, `c` (or `a`, Enter, `.`)
+/// to stop; `w` writes the answer again in full, `p` with the depth limit,
+/// `h` or `?` lists the actions.
+fn ask_answer(m: &mut Machine, render: &Render) -> Next {
+    m.flush();
+    let mut prompt = format!("{} ", render(m, false));
+    loop {
+        match prompt_key(&prompt) {
+            Some(b';' | b' ' | b'n' | b'r' | b'\t') => return Next::More,
+            Some(b'c' | b'a' | b'\n' | b'\r' | b'.') | None => return Next::Stop,
+            Some(b'w') => prompt = format!("[write]\n{} ", render(m, true)),
+            Some(b'p') => prompt = format!("[print]\n{} ", render(m, false)),
+            Some(b'h' | b'?') => prompt = ACTIONS.to_string(),
+            Some(k) => {
+                prompt = format!("\nUnknown action: {} (h for help)\nAction? ", k as char);
+            }
+        }
     }
 }
 
@@ -116,10 +133,7 @@ pub fn run_repl(m: &mut Machine) -> i32 {
                     print!("{s}");
                     let _ = std::io::stdout().flush();
                 };
-                let mut ask = |m: &mut Machine, answer: &str| {
-                    m.flush();
-                    key_action(prompt_key(answer))
-                };
+                let mut ask = ask_answer;
                 let mut confirm = |m: &mut Machine, question: &str| {
                     m.flush();
                     yes_or_no(question)

@@ -52,8 +52,11 @@ pub fn run_script(m: &mut Machine, text: &str, name: &str) -> String {
                 rt.term = q;
                 let mut answers = 0;
                 let mut out = |m: &mut Machine, s: &str| m.captures.last_mut().unwrap().push_str(s);
-                let mut ask = |m: &mut Machine, text: &str| {
-                    m.captures.last_mut().unwrap().push_str(text);
+                let mut ask = |m: &mut Machine, render: &super::Render| {
+                    let text = render(m, false);
+                    let out = m.captures.last_mut().unwrap();
+                    out.push_str(&text);
+                    out.push(' ');
                     answers += 1;
                     if answers < MAX_ANSWERS {
                         Next::More
