@@ -8,6 +8,7 @@ pub mod clpfd;
 pub mod clpfd_globals;
 pub mod control;
 pub mod db;
+pub mod edit;
 pub mod files;
 pub mod format;
 pub mod help;
@@ -147,6 +148,7 @@ pub fn install(m: &mut Machine) {
     m.register(db::DB_BUILTINS);
     m.register(listing::LISTING_BUILTINS);
     m.register(help::HELP_BUILTINS);
+    m.register(edit::EDIT_BUILTINS);
     m.register(io::IO_BUILTINS);
     m.register(modules::MODULE_BUILTINS);
     m.register(streams::STREAM_BUILTINS);

@@ -254,7 +254,7 @@ fn consult(m: &mut Machine, a: &[Cell]) -> Res {
 /// its old clauses removed first (of multifile predicates, those of other
 /// files stay). Silent, as SWI's under `-q` (puzzlog prints no load
 /// messages).
-fn make(m: &mut Machine, _: &[Cell]) -> Res {
+pub(crate) fn make(m: &mut Machine, _: &[Cell]) -> Res {
     let mut changed: Vec<(String, Atom)> = m
         .consulted
         .iter()
