@@ -253,3 +253,31 @@ fn answer_actions_in_a_terminal() {
     t.type_text(";");
     t.wait_for("X = b.");
 }
+
+#[test]
+fn tab_completion_in_a_terminal() {
+    let Some(home) = tty_home("complete") else {
+        return;
+    };
+    let file = home.join("prog.pl");
+    std::fs::write(&file, "my_unique_predicate(1).\n").unwrap();
+    std::fs::write(home.join("unique_file_name.txt"), "").unwrap();
+    let bin = env!("CARGO_BIN_EXE_puzzlog");
+    let cmd = format!("HOME={} {bin} -q {}", home.display(), file.display());
+    let Some(t) = Tmux::start("complete", &cmd) else {
+        eprintln!("skipped: tmux could not start a session");
+        return;
+    };
+    t.wait_for("?- ");
+    // A predicate name completes from its start.
+    t.type_text("my_uniq");
+    t.keys(&["Tab"]);
+    t.wait_for("?- my_unique_predicate");
+    t.type_text("(X).");
+    t.keys(&["Enter"]);
+    t.wait_for("X = 1.");
+    // Inside quotes, a file name completes.
+    t.type_text(&format!("atom_length('{}/unique_f", home.display()));
+    t.keys(&["Tab"]);
+    t.wait_for("unique_file_name.txt");
+}

@@ -3,6 +3,7 @@
 //! SWI-Prolog does.
 
 pub mod answer;
+pub mod complete;
 pub mod dwim;
 pub mod repl;
 pub mod transcript;

@@ -1,7 +1,9 @@
 //! The interactive toplevel: `?- ` prompt with rustyline (line editing and a
 //! history file), multi-line queries until the closing `.`, and SWI's answer
-//! interaction (`;` or space for more, Enter or `.` to stop).
+//! interaction (`;` or space for more, Enter or `.` to stop), Tab completion
+//! of atoms and of file names in quotes.
 
+use super::complete::PrologHelper;
 use super::{parse_query, run_query, Next, Outcome, Render, Session};
 use crate::machine::Machine;
 use rustyline::error::ReadlineError;
@@ -96,13 +98,19 @@ fn ask_answer(m: &mut Machine, render: &Render) -> Next {
 
 /// Runs the interactive toplevel until end of input or `halt`; returns the exit status.
 pub fn run_repl(m: &mut Machine) -> i32 {
-    let mut rl = match rustyline::DefaultEditor::new() {
+    let config = rustyline::Config::builder()
+        .completion_type(rustyline::CompletionType::List)
+        .build();
+    let editor =
+        rustyline::Editor::<PrologHelper, rustyline::history::DefaultHistory>::with_config(config);
+    let mut rl = match editor {
         Ok(rl) => rl,
         Err(e) => {
             eprintln!("puzzlog: cannot start the line editor: {e}");
             return 1;
         }
     };
+    rl.set_helper(Some(PrologHelper::default()));
     let hist = history_path();
     if let Some(h) = &hist {
         let _ = rl.load_history(h);
@@ -111,6 +119,9 @@ pub fn run_repl(m: &mut Machine) -> i32 {
     let status = loop {
         m.flush();
         let prompt = if buffer.is_empty() { "?- " } else { "|    " };
+        if let Some(h) = rl.helper_mut() {
+            h.refresh();
+        }
         match rl.readline(prompt) {
             Ok(line) => {
                 buffer.push_str(&line);
