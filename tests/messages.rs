@@ -9,15 +9,8 @@ use common::puzzlog;
 
 #[test]
 fn messages_match_swi() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/messages");
-    let mut programs: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "pl"))
-        .collect();
-    programs.sort();
-    assert!(!programs.is_empty(), "no programs in {}", dir.display());
-    let prefix = format!("{}/", dir.display());
+    let programs = common::pl_files("messages");
+    let prefix = format!("{}/tests/messages/", env!("CARGO_MANIFEST_DIR"));
     for program in programs {
         let expected = std::fs::read_to_string(program.with_extension("stderr")).unwrap();
         let r = puzzlog(

@@ -170,32 +170,34 @@ fn toplevel_in_a_terminal_answers_like_swi() {
     }
 }
 
-/// A fresh HOME for a session (so the history file is its own), or None
-/// when tmux is missing.
-fn tty_home(tag: &str) -> Option<std::path::PathBuf> {
+/// A session of puzzlog (`-q`, a fresh HOME so the history file is its
+/// own) on a program file `prog.pl` with `text`, at its first prompt; None
+/// (skipped) when tmux is missing or cannot start. Returns the HOME folder.
+fn session(tag: &str, text: &str) -> Option<(Tmux, std::path::PathBuf)> {
     if Command::new("tmux").arg("-V").output().is_err() {
         eprintln!("skipped: tmux is not installed");
         return None;
     }
     let home = std::env::temp_dir().join(format!("puzzlog-tty-{tag}-{}", std::process::id()));
     std::fs::create_dir_all(&home).unwrap();
-    Some(home)
+    let file = home.join("prog.pl");
+    std::fs::write(&file, text).unwrap();
+    let bin = env!("CARGO_BIN_EXE_puzzlog");
+    let cmd = format!("HOME={} {bin} -q {}", home.display(), file.display());
+    let Some(t) = Tmux::start(tag, &cmd) else {
+        eprintln!("skipped: tmux could not start a session");
+        return None;
+    };
+    t.wait_for("?- ");
+    Some((t, home))
 }
 
 #[test]
 fn dwim_correction_and_make_in_a_terminal() {
-    let Some(home) = tty_home("dwim") else {
+    let Some((t, home)) = session("dwim", "my_pred(a).\n") else {
         return;
     };
     let file = home.join("prog.pl");
-    std::fs::write(&file, "my_pred(a).\n").unwrap();
-    let bin = env!("CARGO_BIN_EXE_puzzlog");
-    let cmd = format!("HOME={} {bin} -q {}", home.display(), file.display());
-    let Some(t) = Tmux::start("dwim", &cmd) else {
-        eprintln!("skipped: tmux could not start a session");
-        return;
-    };
-    t.wait_for("?- ");
     // A goal of an unknown procedure with a close name is offered a correction.
     t.type_text("mypred(X).");
     t.keys(&["Enter"]);
@@ -221,16 +223,9 @@ fn dwim_correction_and_make_in_a_terminal() {
 
 #[test]
 fn answer_actions_in_a_terminal() {
-    let Some(home) = tty_home("actions") else {
+    let Some((t, _)) = session("actions", "") else {
         return;
     };
-    let bin = env!("CARGO_BIN_EXE_puzzlog");
-    let cmd = format!("HOME={} {bin} -q", home.display());
-    let Some(t) = Tmux::start("actions", &cmd) else {
-        eprintln!("skipped: tmux could not start a session");
-        return;
-    };
-    t.wait_for("?- ");
     // Answers are written with a depth limit; `w` writes one in full, `p` limited again.
     t.type_text("numlist(1, 20, L), member(X, [a,b]).");
     t.keys(&["Enter"]);
@@ -256,19 +251,10 @@ fn answer_actions_in_a_terminal() {
 
 #[test]
 fn tab_completion_in_a_terminal() {
-    let Some(home) = tty_home("complete") else {
+    let Some((t, home)) = session("complete", "my_unique_predicate(1).\n") else {
         return;
     };
-    let file = home.join("prog.pl");
-    std::fs::write(&file, "my_unique_predicate(1).\n").unwrap();
     std::fs::write(home.join("unique_file_name.txt"), "").unwrap();
-    let bin = env!("CARGO_BIN_EXE_puzzlog");
-    let cmd = format!("HOME={} {bin} -q {}", home.display(), file.display());
-    let Some(t) = Tmux::start("complete", &cmd) else {
-        eprintln!("skipped: tmux could not start a session");
-        return;
-    };
-    t.wait_for("?- ");
     // A predicate name completes from its start.
     t.type_text("my_uniq");
     t.keys(&["Tab"]);

@@ -14,6 +14,7 @@ use std::collections::HashMap;
 /// Builtins of this family.
 pub const LISTING_BUILTINS: BuiltinTable = &[
     ("$source_clauses", 2, Builtin::Det(source_clauses)),
+    ("$occurrences", 3, Builtin::Det(occurrences)),
     (
         "$portray_clause_named",
         2,
@@ -40,6 +41,21 @@ fn source_clauses(m: &mut Machine, a: &[Cell]) -> Res {
         let list = m.store.new_list_from(&bindings, Cell::atom(atoms::NIL));
         m.store.new_compound(pair, &[c, list])
     })
+}
+
+/// `'$occurrences'(@Term, @Var, ?N)`: `Var` occurs `N` times in `Term`.
+fn occurrences(m: &mut Machine, a: &[Cell]) -> Res {
+    let v = m.store.deref(a[1]);
+    let n = if v.is_ref() {
+        var_occurrences(&m.store, a[0])
+            .into_iter()
+            .find(|&(addr, _)| addr == v.val())
+            .map_or(0, |(_, n)| n)
+    } else {
+        0
+    };
+    let n = Cell::small(n as i64);
+    Ok(m.unify(a[2], n))
 }
 
 /// `'$portray_clause_named'(+Clause, +Bindings)`: `portray_clause/1` of

@@ -389,7 +389,7 @@ listing(Spec0) :-
     compound(H),
     H =.. [_|Args],
     '$member_eq'(V, Args),
-    '$occurrences'((H :- B), V, 0, 2),
+    '$occurrences'((H :- B), V, 2),
     !,
     V = T,
     (   ground(T)
@@ -402,23 +402,6 @@ listing(Spec0) :-
     ->  true
     ;   '$member_eq'(X, Ys)
     ).
-
-'$occurrences'(T, V, N0, N) :-
-    (   var(T)
-    ->  (   T == V
-        ->  N is N0+1
-        ;   N = N0
-        )
-    ;   compound(T)
-    ->  T =.. [_|Args],
-        '$occurrences_list'(Args, V, N0, N)
-    ;   N = N0
-    ).
-
-'$occurrences_list'([], _, N, N).
-'$occurrences_list'([A|As], V, N0, N) :-
-    '$occurrences'(A, V, N0, N1),
-    '$occurrences_list'(As, V, N1, N).
 
 %   module_property(?Module, ?Property): file(F), exports(PIs),
 %   exported_operators(Ops), class(C).
