@@ -52,6 +52,12 @@ impl Tmux {
         }
     }
 
+    /// Types `text`, then Enter.
+    fn line(&self, text: &str) {
+        self.type_text(text);
+        self.keys(&["Enter"]);
+    }
+
     fn screen(&self) -> String {
         let out = Command::new("tmux")
             .args(["capture-pane", "-t", &self.session, "-p"])
@@ -114,49 +120,39 @@ fn toplevel_in_a_terminal_answers_like_swi() {
     };
     t.wait_for("?- ");
     // `;` asks for the next answer, Enter stops.
-    t.type_text("member(X, [a,b,c]).");
-    t.keys(&["Enter"]);
+    t.line("member(X, [a,b,c]).");
     t.wait_for("X = a ");
     t.type_text(";");
     t.wait_for("X = a ;\nX = b ");
     t.keys(&["Enter"]);
     t.wait_for("X = b .");
     // A query over two lines, bindings on separate lines.
-    t.type_text("X = f(Y),");
-    t.keys(&["Enter"]);
+    t.line("X = f(Y),");
     t.wait_for("|    ");
-    t.type_text("Y = 2.");
-    t.keys(&["Enter"]);
+    t.line("Y = 2.");
     t.wait_for("X = f(2),\nY = 2.");
     // The last answer ends with a full stop by itself; failure says false.
-    t.type_text("member(X, [z]).");
-    t.keys(&["Enter"]);
+    t.line("member(X, [z]).");
     t.wait_for("X = z.");
-    t.type_text("fail.");
-    t.keys(&["Enter"]);
+    t.line("fail.");
     t.wait_for("false.");
     // Constraints left on the variables follow the bindings, on every answer.
-    t.type_text("dif(X, a), member(Y, [1,2]).");
-    t.keys(&["Enter"]);
+    t.line("dif(X, a), member(Y, [1,2]).");
     t.wait_for("Y = 1,\ndif(X, a) ");
     t.type_text(";");
     t.wait_for("Y = 1,\ndif(X, a) ;\nY = 2,\ndif(X, a).");
     // Errors are reported in words and the session goes on.
-    t.type_text("atom_length(X, Y).");
-    t.keys(&["Enter"]);
+    t.line("atom_length(X, Y).");
     t.wait_for("ERROR: Arguments are not sufficiently instantiated");
     // Ctrl-C interrupts a running query and returns to the prompt.
-    t.type_text("repeat, fail.");
-    t.keys(&["Enter"]);
+    t.line("repeat, fail.");
     std::thread::sleep(Duration::from_millis(300));
     t.keys(&["C-c"]);
     t.wait_for("% Execution Aborted");
-    t.type_text("X = still_alive.");
-    t.keys(&["Enter"]);
+    t.line("X = still_alive.");
     t.wait_for("X = still_alive.");
     // halt leaves.
-    t.type_text("halt.");
-    t.keys(&["Enter"]);
+    t.line("halt.");
     let start = Instant::now();
     while t.screen().contains("?- halt.") && start.elapsed() < Duration::from_secs(5) {
         let out = Command::new("tmux")
@@ -199,25 +195,21 @@ fn dwim_correction_and_make_in_a_terminal() {
     };
     let file = home.join("prog.pl");
     // A goal of an unknown procedure with a close name is offered a correction.
-    t.type_text("mypred(X).");
-    t.keys(&["Enter"]);
+    t.line("mypred(X).");
     t.wait_for("Correct to: \"my_pred(X)\"?");
     t.type_text("y");
     t.wait_for("Correct to: \"my_pred(X)\"? yes\nX = a.");
     // Refused, the goal runs as typed.
-    t.type_text("mypred(X).");
-    t.keys(&["Enter"]);
+    t.line("mypred(X).");
     t.wait_for("?- mypred(X).\nCorrect to: \"my_pred(X)\"?");
     t.type_text("n");
     t.wait_for("? no\nERROR: Unknown procedure: mypred/1");
     // make/0 loads the file again once it has changed.
     std::thread::sleep(Duration::from_millis(20));
     std::fs::write(&file, "my_pred(b).\nnew_pred.\n").unwrap();
-    t.type_text("make.");
-    t.keys(&["Enter"]);
+    t.line("make.");
     t.wait_for("?- make.\ntrue.");
-    t.type_text("my_pred(X), new_pred.");
-    t.keys(&["Enter"]);
+    t.line("my_pred(X), new_pred.");
     t.wait_for("X = b.");
 }
 
@@ -227,8 +219,7 @@ fn answer_actions_in_a_terminal() {
         return;
     };
     // Answers are written with a depth limit; `w` writes one in full, `p` limited again.
-    t.type_text("numlist(1, 20, L), member(X, [a,b]).");
-    t.keys(&["Enter"]);
+    t.line("numlist(1, 20, L), member(X, [a,b]).");
     t.wait_for("L = [1, 2, 3, 4, 5, 6, 7, 8, 9|...],\nX = a ");
     t.type_text("w");
     t.wait_for("X = a [write]\nL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],\nX = a ");
@@ -237,8 +228,7 @@ fn answer_actions_in_a_terminal() {
     t.type_text("c");
     t.wait_for("X = a .");
     // `h` lists the actions; an unknown key says so.
-    t.type_text("member(X, [a,b]).");
-    t.keys(&["Enter"]);
+    t.line("member(X, [a,b]).");
     t.wait_for("?- member(X, [a,b]).\nX = a ");
     t.type_text("h");
     t.wait_for("  Possible actions:");
@@ -259,8 +249,7 @@ fn tab_completion_in_a_terminal() {
     t.type_text("my_uniq");
     t.keys(&["Tab"]);
     t.wait_for("?- my_unique_predicate");
-    t.type_text("(X).");
-    t.keys(&["Enter"]);
+    t.line("(X).");
     t.wait_for("X = 1.");
     // Inside quotes, a file name completes.
     t.type_text(&format!("atom_length('{}/unique_f", home.display()));
