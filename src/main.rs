@@ -2,6 +2,7 @@
 //! files to load), the interactive toplevel, and `--transcript` for query scripts.
 
 use puzzlog::machine::error::PlError;
+use puzzlog::machine::messages::prefix_lines;
 use puzzlog::machine::Machine;
 use puzzlog::toplevel::{parse_query, repl, transcript};
 use std::io::Write;
@@ -139,7 +140,7 @@ fn run_goal_text(m: &mut Machine, text: &str, quiet: bool, traced: Option<i64>) 
         Ok(Some(rt)) => rt,
         Ok(None) => return None,
         Err(msg) => {
-            m.message_out(&format!("ERROR: -g {text}: {msg}\n"));
+            m.message_out(&prefix_lines("ERROR: ", &format!("-g {text}: {msg}")));
             return Some(2);
         }
     };
@@ -176,7 +177,7 @@ fn run_goal_text(m: &mut Machine, text: &str, quiet: bool, traced: Option<i64>) 
         }
         Err(e) => {
             let msg = m.goal_error_message(e);
-            m.message_out(&format!("ERROR: -g {text}: {msg}\n"));
+            m.message_out(&prefix_lines("ERROR: ", &format!("-g {text}: {msg}")));
             Some(2)
         }
     }

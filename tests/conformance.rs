@@ -343,6 +343,7 @@ conformance!(
     format,
     globals,
     lists,
+    listing,
     maplist_yall,
     ops,
     order,

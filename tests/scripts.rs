@@ -7,14 +7,7 @@ use common::puzzlog;
 
 #[test]
 fn query_scripts_match_their_snapshots() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts");
-    let mut scripts: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "pl"))
-        .collect();
-    scripts.sort();
-    assert!(!scripts.is_empty(), "no query scripts in {}", dir.display());
+    let scripts = common::pl_files("scripts");
     for script in scripts {
         let name = script.file_stem().unwrap().to_string_lossy().into_owned();
         let r = puzzlog(&["-q", "--transcript", script.to_str().unwrap()], None);

@@ -53,6 +53,12 @@ impl Tmux {
         }
     }
 
+    /// Types `text`, then Enter.
+    fn line(&self, text: &str) {
+        self.type_text(text);
+        self.keys(&["Enter"]);
+    }
+
     fn screen(&self) -> String {
         let out = Command::new("tmux")
             .args(["capture-pane", "-t", &self.session, "-p"])
@@ -99,79 +105,46 @@ impl Drop for Tmux {
     }
 }
 
-/// `puzzlog -q` in a new tmux session `tag` (with a HOME of its own, and
-/// `program` loaded when given); None (the test is skipped) without tmux.
-fn session(tag: &str, program: Option<&str>) -> Option<Tmux> {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("skipped: tmux is not installed");
-        return None;
-    }
-    let bin = env!("CARGO_BIN_EXE_puzzlog");
-    let home = std::env::temp_dir().join(format!("puzzlog-tty-{tag}-{}", std::process::id()));
-    std::fs::create_dir_all(&home).unwrap();
-    let mut cmd = format!("HOME={} {bin} -q", home.display());
-    if let Some(text) = program {
-        let file = home.join("program.pl");
-        std::fs::write(&file, text).unwrap();
-        cmd.push_str(&format!(" {}", file.display()));
-    }
-    let t = Tmux::start(tag, &cmd);
-    if t.is_none() {
-        eprintln!("skipped: tmux could not start a session");
-    }
-    t
-}
-
 #[test]
 fn toplevel_in_a_terminal_answers_like_swi() {
-    let Some(t) = session("answers", None) else {
+    let Some((t, _)) = session("answers", "") else {
         return;
     };
     t.wait_for("?- ");
     // `;` asks for the next answer, Enter stops.
-    t.type_text("member(X, [a,b,c]).");
-    t.keys(&["Enter"]);
+    t.line("member(X, [a,b,c]).");
     t.wait_for("X = a ");
     t.type_text(";");
     t.wait_for("X = a ;\nX = b ");
     t.keys(&["Enter"]);
     t.wait_for("X = b .");
     // A query over two lines, bindings on separate lines.
-    t.type_text("X = f(Y),");
-    t.keys(&["Enter"]);
+    t.line("X = f(Y),");
     t.wait_for("|    ");
-    t.type_text("Y = 2.");
-    t.keys(&["Enter"]);
+    t.line("Y = 2.");
     t.wait_for("X = f(2),\nY = 2.");
     // The last answer ends with a full stop by itself; failure says false.
-    t.type_text("member(X, [z]).");
-    t.keys(&["Enter"]);
+    t.line("member(X, [z]).");
     t.wait_for("X = z.");
-    t.type_text("fail.");
-    t.keys(&["Enter"]);
+    t.line("fail.");
     t.wait_for("false.");
     // Constraints left on the variables follow the bindings, on every answer.
-    t.type_text("dif(X, a), member(Y, [1,2]).");
-    t.keys(&["Enter"]);
+    t.line("dif(X, a), member(Y, [1,2]).");
     t.wait_for("Y = 1,\ndif(X, a) ");
     t.type_text(";");
     t.wait_for("Y = 1,\ndif(X, a) ;\nY = 2,\ndif(X, a).");
     // Errors are reported in words and the session goes on.
-    t.type_text("atom_length(X, Y).");
-    t.keys(&["Enter"]);
+    t.line("atom_length(X, Y).");
     t.wait_for("ERROR: Arguments are not sufficiently instantiated");
     // Ctrl-C interrupts a running query and returns to the prompt.
-    t.type_text("repeat, fail.");
-    t.keys(&["Enter"]);
+    t.line("repeat, fail.");
     std::thread::sleep(Duration::from_millis(300));
     t.keys(&["C-c"]);
     t.wait_for("% Execution Aborted");
-    t.type_text("X = still_alive.");
-    t.keys(&["Enter"]);
+    t.line("X = still_alive.");
     t.wait_for("X = still_alive.");
     // halt leaves.
-    t.type_text("halt.");
-    t.keys(&["Enter"]);
+    t.line("halt.");
     let start = Instant::now();
     while t.screen().contains("?- halt.") && start.elapsed() < Duration::from_secs(5) {
         let out = Command::new("tmux")
@@ -188,7 +161,7 @@ fn toplevel_in_a_terminal_answers_like_swi() {
 #[test]
 fn tracing_in_a_terminal_creeps_skips_and_leaps() {
     let program = "len([], 0).\nlen([_|T], N) :- len(T, M), N is M+1.\n";
-    let Some(t) = session("trace", Some(program)) else {
+    let Some((t, _)) = session("trace", program) else {
         return;
     };
     t.wait_for("?- ");
@@ -208,4 +181,95 @@ fn tracing_in_a_terminal_creeps_skips_and_leaps() {
     t.wait_for("[debug]  ?- ");
     t.type_text("halt.");
     t.keys(&["Enter"]);
+}
+
+/// A session of puzzlog (`-q`, a fresh HOME so the history file is its
+/// own) on a program file `prog.pl` with `text`, at its first prompt; None
+/// (skipped) when tmux is missing or cannot start. Returns the HOME folder.
+fn session(tag: &str, text: &str) -> Option<(Tmux, std::path::PathBuf)> {
+    if Command::new("tmux").arg("-V").output().is_err() {
+        eprintln!("skipped: tmux is not installed");
+        return None;
+    }
+    let home = std::env::temp_dir().join(format!("puzzlog-tty-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&home).unwrap();
+    let file = home.join("prog.pl");
+    std::fs::write(&file, text).unwrap();
+    let bin = env!("CARGO_BIN_EXE_puzzlog");
+    let cmd = format!("HOME={} {bin} -q {}", home.display(), file.display());
+    let Some(t) = Tmux::start(tag, &cmd) else {
+        eprintln!("skipped: tmux could not start a session");
+        return None;
+    };
+    t.wait_for("?- ");
+    Some((t, home))
+}
+
+#[test]
+fn dwim_correction_and_make_in_a_terminal() {
+    let Some((t, home)) = session("dwim", "my_pred(a).\n") else {
+        return;
+    };
+    let file = home.join("prog.pl");
+    // A goal of an unknown procedure with a close name is offered a correction.
+    t.line("mypred(X).");
+    t.wait_for("Correct to: \"my_pred(X)\"?");
+    t.type_text("y");
+    t.wait_for("Correct to: \"my_pred(X)\"? yes\nX = a.");
+    // Refused, the goal runs as typed.
+    t.line("mypred(X).");
+    t.wait_for("?- mypred(X).\nCorrect to: \"my_pred(X)\"?");
+    t.type_text("n");
+    t.wait_for("? no\nERROR: Unknown procedure: mypred/1");
+    // make/0 loads the file again once it has changed.
+    std::thread::sleep(Duration::from_millis(20));
+    std::fs::write(&file, "my_pred(b).\nnew_pred.\n").unwrap();
+    t.line("make.");
+    t.wait_for("?- make.\ntrue.");
+    t.line("my_pred(X), new_pred.");
+    t.wait_for("X = b.");
+}
+
+#[test]
+fn answer_actions_in_a_terminal() {
+    let Some((t, _)) = session("actions", "") else {
+        return;
+    };
+    // Answers are written with a depth limit; `w` writes one in full, `p` limited again.
+    t.line("numlist(1, 20, L), member(X, [a,b]).");
+    t.wait_for("L = [1, 2, 3, 4, 5, 6, 7, 8, 9|...],\nX = a ");
+    t.type_text("w");
+    t.wait_for("X = a [write]\nL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],\nX = a ");
+    t.type_text("p");
+    t.wait_for("X = a [print]\nL = [1, 2, 3, 4, 5, 6, 7, 8, 9|...],\nX = a ");
+    t.type_text("c");
+    t.wait_for("X = a .");
+    // `h` lists the actions; an unknown key says so.
+    t.line("member(X, [a,b]).");
+    t.wait_for("?- member(X, [a,b]).\nX = a ");
+    t.type_text("h");
+    t.wait_for("  Possible actions:");
+    t.wait_for("Action? ");
+    t.type_text("x");
+    t.wait_for("Unknown action: x (h for help)\nAction? ");
+    t.type_text(";");
+    t.wait_for("X = b.");
+}
+
+#[test]
+fn tab_completion_in_a_terminal() {
+    let Some((t, home)) = session("complete", "my_unique_predicate(1).\n") else {
+        return;
+    };
+    std::fs::write(home.join("unique_file_name.txt"), "").unwrap();
+    // A predicate name completes from its start.
+    t.type_text("my_uniq");
+    t.keys(&["Tab"]);
+    t.wait_for("?- my_unique_predicate");
+    t.line("(X).");
+    t.wait_for("X = 1.");
+    // Inside quotes, a file name completes.
+    t.type_text(&format!("atom_length('{}/unique_f", home.display()));
+    t.keys(&["Tab"]);
+    t.wait_for("unique_file_name.txt");
 }

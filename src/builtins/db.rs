@@ -2,7 +2,7 @@
 
 use super::terms::{culprit, list_arg};
 use crate::machine::clauses::{ClauseList, Cursor};
-use crate::machine::db::{key_of, PredKind};
+use crate::machine::db::{key_of, ClauseData, PredKind};
 use crate::machine::error::{
     domain_error, instantiation_error, permission_error, type_error, PlError, Res,
 };
@@ -650,6 +650,16 @@ fn predicate_property(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `'$clauses'(Name/Arity, List)`: the clause terms of a user predicate (for listing/1).
 fn clauses_of(m: &mut Machine, a: &[Cell]) -> Res {
+    clause_list(m, a, |m, data| data.restore(&mut m.store))
+}
+
+/// `a[1]` unified with the list of `item(clause)` for the clauses of the
+/// predicate `M:Name/Arity` in `a[0]`; fails for an unknown predicate.
+pub fn clause_list(
+    m: &mut Machine,
+    a: &[Cell],
+    item: impl Fn(&mut Machine, &ClauseData) -> Cell,
+) -> Res {
     let (module, spec) = m.strip_module_cell(a[0], atoms::USER)?;
     let (name, arity) = indicator(m, spec)?;
     let Some(id) = m.db.lookup_in(module, name, arity) else {
@@ -658,7 +668,7 @@ fn clauses_of(m: &mut Machine, a: &[Cell]) -> Res {
     let snapshot = m.db.preds[id as usize].clauses.snapshot();
     let mut items = Vec::new();
     for c in snapshot.iter() {
-        items.push(c.data.restore(&mut m.store));
+        items.push(item(m, &c.data));
     }
     let nil = Cell::atom(atoms::NIL);
     let l = m.store.new_list_from(&items, nil);

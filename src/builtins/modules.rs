@@ -21,6 +21,7 @@ use std::rc::Rc;
 /// Builtins of this family.
 pub const MODULE_BUILTINS: BuiltinTable = &[
     ("consult", 1, Builtin::Det(consult)),
+    ("make", 0, Builtin::Det(make)),
     ("ensure_loaded", 1, Builtin::Det(ensure_loaded)),
     ("use_module", 1, Builtin::Det(use_module1)),
     ("use_module", 2, Builtin::Det(use_module2)),
@@ -244,6 +245,36 @@ fn consult(m: &mut Machine, a: &[Cell]) -> Res {
     };
     for s in items {
         if let Some(module) = m.load_source(s, into, false)? {
+            m.import_module(module, into, &ImportList::All)?;
+        }
+    }
+    Ok(true)
+}
+
+/// `make/0`: loads again each consulted file modified since it was loaded,
+/// its old clauses removed first (of multifile predicates, those of other
+/// files stay). Silent, as SWI's under `-q` (puzzlog prints no load
+/// messages).
+pub(crate) fn make(m: &mut Machine, _: &[Cell]) -> Res {
+    let mut changed: Vec<(String, Atom)> = m
+        .consulted
+        .iter()
+        .filter(|(file, (when, _))| {
+            let now = std::fs::metadata(file).and_then(|md| md.modified()).ok();
+            now.is_some() && now != *when
+        })
+        .map(|(file, (_, into))| (file.clone(), *into))
+        .collect();
+    changed.sort_by(|x, y| x.0.cmp(&y.0));
+    for (file, into) in changed {
+        for p in m.db.preds.iter_mut() {
+            if p.file.as_deref() == Some(file.as_str()) && !p.multifile {
+                // Gone unless the new text defines it again, as in SWI.
+                p.clauses = Default::default();
+                p.defined = false;
+            }
+        }
+        if let Some(module) = m.load_source(Cell::atom(Atom::new(&file)), into, false)? {
             m.import_module(module, into, &ImportList::All)?;
         }
     }

@@ -329,19 +329,79 @@ listing(Spec0) :-
     (   '$predicate_property'(M:Head, Props), memberchk(tabled, Props)
     ->  format(":- table ~q as variant.~n~n", [Name/Arity]),
         atom_concat(Name, ' tabled', Kept),
-        '$clauses'(M:Kept/Arity, KeptClauses),
+        '$source_clauses'(M:Kept/Arity, KeptClauses),
         maplist('$untabled'(Name), KeptClauses, Clauses)
-    ;   '$clauses'(M:Name/Arity, Clauses)
+    ;   '$source_clauses'(M:Name/Arity, Clauses)
     ),
-    forall(member(C, Clauses), portray_clause(C)),
+    forall(member(C-Bindings, Clauses), '$portray_listed'(C, Bindings)),
     nl.
 
-'$untabled'(Name, (H0 :- B), (H :- B)) :-
+'$untabled'(Name, (H0 :- B)-Bs, (H :- B)-Bs) :-
     !,
-    '$untabled'(Name, H0, H).
-'$untabled'(Name, H0, H) :-
+    '$untabled'(Name, H0-Bs, H-Bs).
+'$untabled'(Name, H0-Bs, H-Bs) :-
     H0 =.. [_|Args],
     H =.. [Name|Args].
+
+%   '$portray_listed'(+Clause, +Bindings): a clause as listing/1 shows it, as
+%   SWI-Prolog's compiler keeps it: leading unifications of a head argument
+%   that occurs nowhere else with a non-variable term go into the head; the
+%   variables have their source names (lost when such a term brought some).
+'$portray_listed'(C0, Bindings0) :-
+    '$fold_head_unify'(C0, C, Lost),
+    (   Lost == true
+    ->  Bindings = []
+    ;   Bindings = Bindings0
+    ),
+    '$portray_clause_named'(C, Bindings).
+
+'$fold_head_unify'((H :- B0), C, Lost) :-
+    !,
+    '$fold_body'(B0, (H :- B0), B, false, Lost),
+    (   B == true
+    ->  C = H
+    ;   C = (H :- B)
+    ).
+'$fold_head_unify'(C, C, false).
+
+'$fold_body'(B0, C, B, L0, L) :-
+    (   B0 = (G, Rest0)
+    ->  (   '$fold_unify'(G, C, L0, L1)
+        ->  '$fold_body'(Rest0, C, B, L1, L)
+        ;   G = (_ = _)
+        ->  B = (G, Rest),
+            '$fold_body'(Rest0, C, Rest, L0, L)
+        ;   B = B0,
+            L = L0
+        )
+    ;   '$fold_unify'(B0, C, L0, L)
+    ->  B = true
+    ;   B = B0,
+        L = L0
+    ).
+
+'$fold_unify'(G, (H :- B), L0, L) :-
+    (   G = (V = T)
+    ;   G = (T = V)
+    ),
+    var(V),
+    nonvar(T),
+    compound(H),
+    H =.. [_|Args],
+    '$member_eq'(V, Args),
+    '$occurrences'((H :- B), V, 2),
+    !,
+    V = T,
+    (   ground(T)
+    ->  L = L0
+    ;   L = true
+    ).
+
+'$member_eq'(X, [Y|Ys]) :-
+    (   X == Y
+    ->  true
+    ;   '$member_eq'(X, Ys)
+    ).
 
 %   module_property(?Module, ?Property): file(F), exports(PIs),
 %   exported_operators(Ops), class(C).

@@ -51,6 +51,11 @@ pub struct ClauseData {
     pub ssu: bool,
     /// Index keys of the head's first `clauses::INDEX_ARGS` arguments.
     pub keys: Box<[u64]>,
+    /// The source names of its variables, in order of first occurrence in
+    /// the stored term (`""` for an unnamed one); empty when the clause was
+    /// not read from a file as written (asserted, expanded). `listing/1`
+    /// shows them.
+    pub var_names: Box<[Box<str>]>,
     /// Its code range, constants and arithmetic goals.
     space: Space,
     released: Rc<RefCell<Vec<Space>>>,
@@ -459,6 +464,7 @@ impl Db {
             term: Copied::of_term(&mut self.scratch, &term),
             ssu,
             keys,
+            var_names: Box::new([]),
             space: Space::new(code, len, consts, arith),
             released: self.released.clone(),
         };

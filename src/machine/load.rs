@@ -5,6 +5,7 @@
 use super::db::{clause_head, PredKind};
 use super::error::{existence_error, PlError};
 use super::instr::PredId;
+use super::messages::prefix_lines;
 use super::modules::{qualify, strip_module, ModuleClass};
 use super::{Machine, Origin};
 use crate::syntax::encoding::{Encoding, Problem, SourceText};
@@ -37,6 +38,9 @@ pub(crate) struct LoadCtx {
     encoding: Option<Encoding>,
 }
 
+/// Source names of variables, by the variable numbers of a term.
+type VarNames = Vec<(String, u32)>;
+
 /// A list of atoms as a term.
 fn atom_list(atoms: &[Atom]) -> Term {
     Term::list(atoms.iter().map(|a| Term::Atom(*a)).collect())
@@ -54,6 +58,63 @@ pub fn var_count(t: &Term) -> u32 {
         }
     }
     n
+}
+
+/// The source names of the variables of `t` (`names` maps a reader's
+/// variable number to its name) in order of first occurrence, `""` for an
+/// unnamed one.
+fn names_in_order(t: &Term, names: &[(String, u32)]) -> Box<[Box<str>]> {
+    if names.is_empty() {
+        return Box::new([]);
+    }
+    let mut seen = HashSet::new();
+    let mut out: Vec<Box<str>> = Vec::new();
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        match t {
+            Term::Var(v) if seen.insert(*v) => {
+                let name = names.iter().find(|(_, i)| i == v).map_or("", |(n, _)| n);
+                out.push(name.into());
+            }
+            Term::Compound(_, a) => stack.extend(a.iter().rev()),
+            _ => {}
+        }
+    }
+    out.into_boxed_slice()
+}
+
+/// The variables of a clause (not a directive) whose names mark them as
+/// singletons (`_X`, `__x`: an underscore, then a capital or another
+/// underscore) but that occur more than once, in order of first occurrence.
+fn marked_but_shared(rt: &ReadTerm) -> Vec<&str> {
+    if matches!(&rt.term, Term::Compound(f, a) if *f == atoms::NECK && a.len() == 1) {
+        return Vec::new();
+    }
+    let marked: Vec<&(String, u32)> = rt
+        .var_names
+        .iter()
+        .filter(|(n, _)| {
+            let mut cs = n.chars().skip(1);
+            n.starts_with('_') && cs.next().is_some_and(|c| c == '_' || c.is_uppercase())
+        })
+        .collect();
+    if marked.is_empty() {
+        return Vec::new();
+    }
+    let mut counts: HashMap<u32, usize> = HashMap::new();
+    let mut stack = vec![&rt.term];
+    while let Some(t) = stack.pop() {
+        match t {
+            Term::Var(v) => *counts.entry(*v).or_insert(0) += 1,
+            Term::Compound(_, a) => stack.extend(a.iter()),
+            _ => {}
+        }
+    }
+    marked
+        .into_iter()
+        .filter(|(_, i)| counts.get(i).is_some_and(|&c| c > 1))
+        .map(|(n, _)| n.as_str())
+        .collect()
 }
 
 /// SWI-Prolog's error for a file to load that cannot be read: it names no
@@ -178,6 +239,8 @@ impl Machine {
             return Ok(abs);
         }
         self.loaded_files.insert(abs.clone());
+        let modified = std::fs::metadata(file).and_then(|md| md.modified()).ok();
+        self.consulted.insert(abs.clone(), (modified, module));
         self.load_into(&bytes, &abs, module)?;
         Ok(abs)
     }
@@ -374,11 +437,20 @@ impl Machine {
             let list = rt.singletons.join(",");
             self.warn(&at, &[format!("Singleton variables: [{list}]")]);
         }
+        let marked = marked_but_shared(&rt);
+        if !marked.is_empty() {
+            let at = self.position();
+            let lines: Vec<String> = marked
+                .iter()
+                .map(|n| format!("Singleton-marked variable appears more than once: {n}"))
+                .collect();
+            self.warn(&at, &lines);
+        }
         let term = std::mem::take(&mut rt.term);
         let module = self.source_module();
         let hooks = self.hook_modules(module, Atom::new("term_expansion"));
         if hooks.is_empty() {
-            return self.load_expanded(term, &name, rt.start.line);
+            return self.load_expanded(term, &name, rt.start.line, &rt.var_names);
         }
         let expanded = match self.translate("$expand_term", &[atom_list(&hooks), term]) {
             Ok(Some(t)) => t,
@@ -391,21 +463,32 @@ impl Machine {
         match expanded.as_list() {
             Some(terms) => {
                 for t in terms {
-                    self.load_expanded(t.clone(), &name, rt.start.line)?;
+                    self.load_expanded(t.clone(), &name, rt.start.line, &[])?;
                 }
                 Ok(())
             }
-            None => self.load_expanded(expanded, &name, rt.start.line),
+            None => self.load_expanded(expanded, &name, rt.start.line, &[]),
         }
     }
 
     /// Loads one clause or directive after term expansion: DCG translation,
-    /// then goal expansion when `goal_expansion/2` hooks exist.
-    fn load_expanded(&mut self, term: Term, name: &str, line: usize) -> Result<(), PlError> {
+    /// then goal expansion when `goal_expansion/2` hooks exist. `names` are
+    /// the source names of the variables of a clause loaded as written.
+    fn load_expanded(
+        &mut self,
+        term: Term,
+        name: &str,
+        line: usize,
+        names: &[(String, u32)],
+    ) -> Result<(), PlError> {
+        let mut names = names.to_vec();
         let term = if matches!(&term, Term::Compound(f, a) if *f == atoms::DCG_ARROW && a.len() == 2)
         {
-            match self.dcg_translate(&term) {
-                Ok(t) => t,
+            match self.dcg_translate(&term, &names) {
+                Ok((t, renamed)) => {
+                    names = renamed;
+                    t
+                }
                 Err(e) => {
                     self.print_load_error(e);
                     return Ok(());
@@ -418,6 +501,7 @@ impl Machine {
         let term = if hooks.is_empty() {
             term
         } else {
+            names.clear();
             match self.translate("$expand_goals", &[atom_list(&hooks), term]) {
                 Ok(Some(t)) => t,
                 Ok(None) => return Ok(()),
@@ -437,7 +521,7 @@ impl Machine {
             _ => {}
         }
         let term = self.tabled_clause(term);
-        if let Err(e) = self.add_loaded_clause(term) {
+        if let Err(e) = self.add_loaded_clause(term, &names) {
             self.print_load_error(e);
         }
         Ok(())
@@ -480,11 +564,11 @@ impl Machine {
             Ok(Some(t)) => match t.as_list() {
                 Some(terms) => {
                     for t in terms {
-                        self.load_expanded(t.clone(), name, line)?;
+                        self.load_expanded(t.clone(), name, line, &[])?;
                     }
                     Ok(())
                 }
-                None => self.load_expanded(t, name, line),
+                None => self.load_expanded(t, name, line, &[]),
             },
             Ok(None) => Ok(()),
             Err(e) => {
@@ -497,18 +581,38 @@ impl Machine {
     fn print_load_error(&mut self, e: PlError) {
         let at = self.position();
         let msg = self.error_message(e);
-        self.message_out(&format!("ERROR: {at}:\nERROR:    {msg}\n"));
+        self.message_out(&format!(
+            "ERROR: {at}:\n{}",
+            prefix_lines("ERROR:    ", &msg)
+        ));
     }
 
-    /// Translates a DCG rule with the library's `dcg_translate_rule/2`.
-    fn dcg_translate(&mut self, rule: &Term) -> Result<Term, PlError> {
-        self.translate("dcg_translate_rule", std::slice::from_ref(rule))?
+    /// Translates a DCG rule with the library's `dcg_translate_rule/2`; the
+    /// source names of the rule's variables (`names`) are returned for the
+    /// variables of the clause.
+    fn dcg_translate(
+        &mut self,
+        rule: &Term,
+        names: &[(String, u32)],
+    ) -> Result<(Term, VarNames), PlError> {
+        self.translate_renaming("dcg_translate_rule", std::slice::from_ref(rule), names)?
             .ok_or_else(|| PlError::Throw(Term::atom("dcg_translation_failed")))
     }
 
     /// Runs `pred(Inputs..., Out)` once (a translation written in Prolog)
     /// and returns `Out`, or `None` if it fails.
     fn translate(&mut self, pred: &str, inputs: &[Term]) -> Result<Option<Term>, PlError> {
+        Ok(self.translate_renaming(pred, inputs, &[])?.map(|(t, _)| t))
+    }
+
+    /// `translate`, with the names of the inputs' variables (`names`, by
+    /// variable number) given for the variables of the output they became.
+    fn translate_renaming(
+        &mut self,
+        pred: &str,
+        inputs: &[Term],
+        names: &[(String, u32)],
+    ) -> Result<Option<(Term, VarNames)>, PlError> {
         let top = self.store.top();
         let mark = self.trail.len();
         let mut vars = HashMap::new();
@@ -524,7 +628,20 @@ impl Machine {
         let ok = self.run_once(goal);
         let out = self.roots.pop().expect("root pushed above");
         let t = match ok {
-            Ok(true) => Ok(Some(self.store.to_term(out, &mut Vec::new()))),
+            Ok(true) => {
+                let mut addrs = Vec::new();
+                let t = self.store.to_term(out, &mut addrs);
+                let mut renamed = Vec::new();
+                for (name, i) in names {
+                    let Some(v) = vars.get(i).map(|&c| self.store.deref(c)) else {
+                        continue;
+                    };
+                    if let Some(n) = addrs.iter().position(|&a| v.is_ref() && a == v.val()) {
+                        renamed.push((name.clone(), n as u32));
+                    }
+                }
+                Ok(Some((t, renamed)))
+            }
             Ok(false) => Ok(None),
             Err(e) => Err(e),
         };
@@ -533,7 +650,7 @@ impl Machine {
     }
 
     /// Adds a clause read from a file, handling redefinition and discontiguity.
-    fn add_loaded_clause(&mut self, term: Term) -> Result<(), PlError> {
+    fn add_loaded_clause(&mut self, term: Term, names: &[(String, u32)]) -> Result<(), PlError> {
         let source = self.loading.last().map_or(atoms::USER, |c| c.module);
         let (module, head) = strip_module(clause_head(&term), source);
         let (name, arity) = match head {
@@ -548,15 +665,21 @@ impl Machine {
         let ctx = self.loading.last_mut().expect("loading");
         let line = ctx.line;
         let mut discontiguous_warning = None;
+        let mut redefined = None;
         if !ctx.defined.contains(&id) {
             ctx.defined.insert(id);
             ctx.first_line.insert(id, line);
             let p = &mut self.db.preds[id as usize];
-            if !p.clauses.is_empty()
-                && !p.multifile
-                && (p.library != library || p.file.as_deref() == Some(&*ctx.file) || p.library)
-            {
-                p.clauses = Rc::default();
+            let elsewhere = p.file.as_deref() != Some(&*ctx.file);
+            if !p.clauses.is_empty() && !p.multifile {
+                if !p.library && !library && elsewhere {
+                    // Clauses from another file or asserted: SWI replaces them, and says so.
+                    let from = p.file.as_ref().map(|f| format!("{f}:{}", p.line));
+                    redefined = (origin == Origin::User).then_some(from);
+                    p.clauses = Rc::default();
+                } else if p.library != library || !elsewhere || p.library {
+                    p.clauses = Rc::default();
+                }
             }
             p.library = library;
             p.system = origin == Origin::System;
@@ -565,7 +688,9 @@ impl Machine {
         } else if let Entry::Vacant(e) = ctx.first_line.entry(id) {
             // Declared (dynamic, multifile) earlier in the file: its first clause.
             e.insert(line);
-            self.db.preds[id as usize].line = line;
+            let p = &mut self.db.preds[id as usize];
+            p.line = line;
+            p.file = Some(ctx.file.clone());
         } else if ctx.last != Some(id)
             && !self.db.preds[id as usize].discontiguous
             && !ctx.warned.contains(&id)
@@ -579,6 +704,12 @@ impl Machine {
             discontiguous_warning = Some((first, current, ctx.file.clone()));
         }
         ctx.last = Some(id);
+        if let Some(from) = redefined {
+            let at = self.position();
+            let mut lines = vec![format!("Redefined static procedure {name}/{arity}")];
+            lines.extend(from.map(|f| format!("Previously defined at {f}")));
+            self.warn(&at, &lines);
+        }
         if let Some((first, current, file)) = discontiguous_warning {
             let at = self.position();
             let mut lines = vec![
@@ -598,8 +729,12 @@ impl Machine {
             self.warn(&at, &lines);
         }
         let nvars = var_count(&term);
+        let var_names = names_in_order(&term, names);
         self.recycle_code();
-        let clause = self.db.compile(term, nvars, source)?;
+        let mut clause = self.db.compile(term, nvars, source)?;
+        if let Some(data) = Rc::get_mut(&mut clause.data) {
+            data.var_names = var_names;
+        }
         self.ensure_regs_pub();
         self.db.add_clause(id, clause, false)
     }
@@ -848,7 +983,7 @@ impl Machine {
             let head = goal(name, args.clone());
             let imp = goal(Atom::new(&format!("{} tabled", name.name())), args);
             let body = Term::compound("$tbl_call", vec![head.clone(), imp]);
-            self.add_loaded_clause(Term::Compound(atoms::NECK, vec![head, body]))?;
+            self.add_loaded_clause(Term::Compound(atoms::NECK, vec![head, body]), &[])?;
             let module = self.loading.last().map_or(atoms::USER, |c| c.module);
             let id = self.db.local_id(module, name, arity);
             self.db.preds[id as usize].tabled = true;
@@ -880,7 +1015,7 @@ impl Machine {
             "$tbl_moded_call",
             vec![head.clone(), imp, Term::list(modes)],
         );
-        self.add_loaded_clause(Term::Compound(atoms::NECK, vec![head, body]))?;
+        self.add_loaded_clause(Term::Compound(atoms::NECK, vec![head, body]), &[])?;
         let module = self.loading.last().map_or(atoms::USER, |c| c.module);
         let id = self.db.local_id(module, name, arity);
         self.db.preds[id as usize].tabled = true;
@@ -941,7 +1076,10 @@ impl Machine {
             Err(e) => {
                 // As SWI-Prolog 9: the error, then the directive as failed.
                 let msg = self.error_message_with_caller(e);
-                self.message_out(&format!("ERROR: {name}:{line}:\nERROR:    {msg}\n"));
+                self.message_out(&format!(
+                    "ERROR: {name}:{line}:\n{}",
+                    prefix_lines("ERROR:    ", &msg)
+                ));
                 self.directive_failed(goal, name, line);
                 false
             }

@@ -92,6 +92,29 @@ impl Machine {
         })
     }
 
+    /// The DWIM candidates of the predicate indicator `[M:]Name/Arity` of an
+    /// unknown procedure, as they are listed in its message.
+    pub fn dwim_candidates(&self, pi: Cell) -> Vec<String> {
+        let (mut module, mut pi) = (crate::term::atoms::USER, pi);
+        if let Some((":", 2)) = self.name_of(pi) {
+            if let View::Atom(q) = self.store.view(self.store.deref(self.arg(pi, 0))) {
+                module = q;
+            }
+            pi = self.store.deref(self.arg(pi, 1));
+        }
+        match (
+            self.name_of(pi),
+            self.store.view(self.store.deref(self.arg(pi, 0))),
+        ) {
+            (Some(("/", 2)), View::Atom(name)) => self
+                .dwim_predicates(module, name.name())
+                .into_iter()
+                .map(super::dwim::dwim_indicator)
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// `write` of a cell (atoms unquoted), as `~w` in SWI's messages.
     fn plain(&self, c: Cell) -> String {
         let mut s = String::new();
@@ -167,7 +190,17 @@ impl Machine {
                 format!("Domain error: `{}' expected, found `{}'", g(a0), g(a1))
             }
             Some(("existence_error", 2)) => match self.name_of(a0) {
-                Some(("procedure", 0)) => format!("Unknown procedure: {}", g(a1)),
+                Some(("procedure", 0)) => {
+                    let mut msg = format!("Unknown procedure: {}", g(a1));
+                    let candidates = self.dwim_candidates(a1);
+                    if !candidates.is_empty() {
+                        msg.push_str("\n  However, there are definitions for:");
+                        for c in candidates {
+                            msg.push_str(&format!("\n        {c}"));
+                        }
+                    }
+                    msg
+                }
                 Some(("source_sink", 0)) => format!("source_sink `{}' does not exist", g(a1)),
                 Some(("file", 0)) => {
                     let is_dir = matches!(
@@ -239,6 +272,17 @@ impl Machine {
         }
         msg
     }
+}
+
+/// A message of one or more lines, each line after `prefix`, each ended by a newline.
+pub fn prefix_lines(prefix: &str, msg: &str) -> String {
+    let mut s = String::new();
+    for line in msg.split('\n') {
+        s.push_str(prefix);
+        s.push_str(line);
+        s.push('\n');
+    }
+    s
 }
 
 /// A byte count as SWI-Prolog prints stack sizes: gigabytes from 100 MB

@@ -11,6 +11,7 @@ pub mod compile;
 pub mod db;
 pub mod depth;
 pub mod det;
+pub mod dwim;
 pub mod error;
 pub mod gc;
 pub mod instr;
@@ -229,6 +230,10 @@ pub struct Machine {
     pub(crate) loading: Vec<load::LoadCtx>,
     /// Absolute paths of files loaded so far.
     pub loaded_files: std::collections::HashSet<String>,
+    /// The files loaded by `consult/1` (or the command line) with their
+    /// modification times when loaded and the module they were loaded
+    /// into, for `make/0`.
+    pub consulted: HashMap<String, (Option<std::time::SystemTime>, Atom)>,
     /// What clauses being loaded become: user code, library or system.
     pub(crate) loading_as: Origin,
     /// The predicate being run by the builtin currently executing (for error contexts).
@@ -336,6 +341,7 @@ impl Machine {
             cleanup_error: None,
             loading: Vec::new(),
             loaded_files: Default::default(),
+            consulted: Default::default(),
             loading_as: Origin::User,
         }
     }

@@ -5,20 +5,57 @@
 //! if-then-else and disjunctions use SWI's `(   If\n    ->  Then\n    ;   Else\n    )`
 //! blocks; conjunctions passed to meta-predicates (`findall/3`, `forall/2`, ...)
 //! are written as `( G1,\n  G2\n)` blocks with the call's arguments one per line;
-//! goals wider than the right margin get their arguments one per line.
+//! goals wider than the right margin get their arguments one per line. As in
+//! SWI, a goal's width is measured as `print/1` would write it without quotes
+//! and with `'$VAR'` terms as such: a variable named `X` takes `$VAR(X)`.
 
 use crate::syntax::ops::Ops;
-use crate::syntax::writer::{canonical_var_names, format_atom, write_term_prec, WriteOptions};
+use crate::syntax::writer::{
+    format_atom, var_letter_name, var_occurrences, write_term_prec, WriteOptions,
+};
 use crate::term::{atoms, Atom, Cell, Store, View};
+use std::collections::HashMap;
 
-/// Goals may run up to this column before their arguments are split over lines.
+/// Goals may run up to this column, as measured, before their arguments are
+/// split over lines.
 const RIGHT_MARGIN: usize = 79;
 /// Control constructs nested deeper than this are written inline (keeps recursion bounded).
 const MAX_LAYOUT_NESTING: usize = 64;
 
 /// Writes `c` as `portray_clause/1` does, including the final ".\n".
 pub fn portray_clause(out: &mut String, store: &Store, ops: &Ops, c: Cell) {
-    let names = canonical_var_names(store, c);
+    portray_clause_named(out, store, ops, c, &HashMap::new());
+}
+
+/// `portray_clause`, with the variables of `source` (heap address to name)
+/// written with those names, as `listing/1` shows a clause loaded from a
+/// file; the others are `_` when they occur once, else named by the letters
+/// (`A`, `B`, ...) that no source name uses.
+pub fn portray_clause_named(
+    out: &mut String,
+    store: &Store,
+    ops: &Ops,
+    c: Cell,
+    source: &HashMap<usize, String>,
+) {
+    let mut names = HashMap::new();
+    let mut measured = HashMap::new();
+    let mut letter = 0;
+    for (a, count) in var_occurrences(store, c) {
+        let name = match source.get(&a) {
+            Some(name) => name.clone(),
+            None if count == 1 => "_".to_string(),
+            None => loop {
+                let l = var_letter_name(letter);
+                letter += 1;
+                if !source.values().any(|n| *n == l) {
+                    break l;
+                }
+            },
+        };
+        measured.insert(a, format!("$VAR({name})"));
+        names.insert(a, name);
+    }
     let opts = WriteOptions {
         quoted: true,
         numbervars: true,
@@ -26,11 +63,18 @@ pub fn portray_clause(out: &mut String, store: &Store, ops: &Ops, c: Cell) {
         var_names: Some(&names),
         ..Default::default()
     };
+    let measure = WriteOptions {
+        quoted: false,
+        numbervars: false,
+        var_names: Some(&measured),
+        ..opts
+    };
     let mut p = Portray {
         out,
         store,
         ops,
         opts: &opts,
+        measure: &measure,
     };
     p.clause(c);
     p.out.push_str(".\n");
@@ -41,6 +85,8 @@ struct Portray<'a, 'o> {
     store: &'a Store,
     ops: &'a Ops,
     opts: &'a WriteOptions<'a>,
+    /// The options that measure a goal's width.
+    measure: &'a WriteOptions<'a>,
 }
 
 /// The meta-argument positions (0-based) of predicates whose goal arguments
@@ -64,6 +110,13 @@ impl Portray<'_, '_> {
         let mut s = String::new();
         write_term_prec(&mut s, self.store, self.ops, c, prec, self.opts);
         s
+    }
+
+    /// The width of `c` as SWI measures it against the margin.
+    fn width(&self, c: Cell, prec: u16) -> usize {
+        let mut s = String::new();
+        write_term_prec(&mut s, self.store, self.ops, c, prec, self.measure);
+        s.chars().count()
     }
 
     fn write(&mut self, c: Cell, prec: u16) {
@@ -238,8 +291,7 @@ impl Portray<'_, '_> {
     /// Writes `c` on one line, or with its arguments one per line when it is a
     /// plain compound too wide for the margin.
     fn inline_or_split(&mut self, c: Cell, col: usize, prec: u16, nesting: usize) {
-        let text = self.text(c, prec);
-        if col + text.chars().count() > RIGHT_MARGIN && nesting <= MAX_LAYOUT_NESTING {
+        if col + self.width(c, prec) > RIGHT_MARGIN && nesting <= MAX_LAYOUT_NESTING {
             if let Some((name, n, first)) = self.compound(c) {
                 let op_form = (n == 2 && self.ops.infix(name).is_some())
                     || (n == 1
@@ -251,7 +303,7 @@ impl Portray<'_, '_> {
                 }
             }
         }
-        self.out.push_str(&text);
+        self.write(c, prec);
     }
 
     /// `name(A1,\n     A2,\n     ...)` with the arguments aligned after the parenthesis.

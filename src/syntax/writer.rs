@@ -231,6 +231,22 @@ pub fn write_term_prec(
 /// Names the variables of `c` as `write_canonical/1` does: variables that occur
 /// more than once become `A`, `B`, ... in order of first occurrence, singletons `_`.
 pub fn canonical_var_names(store: &Store, c: Cell) -> HashMap<usize, String> {
+    let mut names = HashMap::new();
+    let mut next = 0;
+    for (a, count) in var_occurrences(store, c) {
+        if count > 1 {
+            names.insert(a, var_letter_name(next));
+            next += 1;
+        } else {
+            names.insert(a, "_".to_string());
+        }
+    }
+    names
+}
+
+/// The variables of `c` (heap addresses) in order of first occurrence, depth
+/// first and left to right, with their numbers of occurrences.
+pub fn var_occurrences(store: &Store, c: Cell) -> Vec<(usize, usize)> {
     let mut order: Vec<usize> = Vec::new();
     let mut count: HashMap<usize, usize> = HashMap::new();
     let mut stack = vec![c];
@@ -255,17 +271,7 @@ pub fn canonical_var_names(store: &Store, c: Cell) -> HashMap<usize, String> {
             _ => {}
         }
     }
-    let mut names = HashMap::new();
-    let mut next = 0;
-    for a in order {
-        if count[&a] > 1 {
-            names.insert(a, var_letter_name(next));
-            next += 1;
-        } else {
-            names.insert(a, "_".to_string());
-        }
-    }
-    names
+    order.into_iter().map(|a| (a, count[&a])).collect()
 }
 
 /// The name `numbervars` gives variable number `n`: `A`..`Z`, then `A1`...

@@ -10,8 +10,14 @@ use std::collections::HashMap;
 
 /// The bindings of a query's named variables and the residual goals of its
 /// constraints as answer text (without the final `.`/` ;`), or `None` when
-/// nothing is bound and no goal is left (the answer is `true`).
-pub fn format_answer(m: &Machine, vars: &[(String, Cell)], goals: &[Cell]) -> Option<String> {
+/// nothing is bound and no goal is left (the answer is `true`). `full`
+/// lifts the depth limit.
+pub fn format_answer(
+    m: &Machine,
+    vars: &[(String, Cell)],
+    goals: &[Cell],
+    full: bool,
+) -> Option<String> {
     // Group variables whose values are identical, in order of first appearance.
     let mut groups: Vec<(Vec<&str>, Cell)> = Vec::new();
     for (name, cell) in vars {
@@ -81,9 +87,11 @@ pub fn format_answer(m: &Machine, vars: &[(String, Cell)], goals: &[Cell]) -> Op
             term_names.insert(first, last.to_string());
         }
     }
+    let answer = WriteOptions::answer(&names);
     let opts = WriteOptions {
         term_names: Some(&term_names),
-        ..WriteOptions::answer(&names)
+        max_depth: if full { 0 } else { answer.max_depth },
+        ..answer
     };
     let mut parts = Vec::new();
     for (ns, v) in shown {

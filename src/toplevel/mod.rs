@@ -3,10 +3,13 @@
 //! SWI-Prolog does.
 
 pub mod answer;
+pub mod complete;
+pub mod dwim;
 pub mod repl;
 pub mod transcript;
 
 use crate::machine::error::PlError;
+use crate::machine::messages::prefix_lines;
 use crate::machine::Machine;
 use crate::syntax::reader::{read_term_from_str, ReadOptions, ReadTerm};
 use crate::term::Cell;
@@ -30,14 +33,47 @@ pub enum Outcome {
     Halt(i32),
 }
 
-/// Runs one query read from `rt`, writing its answers to `out` as the toplevel
-/// prints them. An answer that may have more is handed to `ask`, which shows it
-/// and decides whether to go on.
-pub fn run_query(
+/// An answer's text: `render(m, full)` writes it with SWI's depth limit, or
+/// in full (`w` at the toplevel).
+pub type Render<'r> = dyn Fn(&Machine, bool) -> String + 'r;
+
+/// How a toplevel talks with its user: where output goes and how questions
+/// are answered.
+pub struct Session<'a> {
+    /// Writes toplevel output (answers, `false.`, error messages).
+    pub out: &'a mut dyn FnMut(&mut Machine, &str),
+    /// Shows an answer that may have more (without its final ` ;` or ` .`)
+    /// and says whether to go on.
+    pub ask: &'a mut dyn FnMut(&mut Machine, &Render) -> Next,
+    /// Asks a yes/no question (`Correct to: "G"? `); true for yes.
+    pub confirm: &'a mut dyn FnMut(&mut Machine, &str) -> bool,
+}
+
+/// Runs one query read from `rt`, writing its answers as the toplevel prints
+/// them, after the DWIM pass has corrected (or refused) its unknown goals.
+pub fn run_query(m: &mut Machine, mut rt: ReadTerm, io: &mut Session) -> Outcome {
+    match dwim::correct_query(m, &mut rt, io.confirm) {
+        dwim::Correction::Run => run_goal(m, &rt, io.out, io.ask),
+        dwim::Correction::Fail(msg) => {
+            (io.out)(m, &prefix_lines("ERROR: ", &msg));
+            (io.out)(m, "false.\n\n");
+            Outcome::Done
+        }
+        dwim::Correction::Error(e) => {
+            let msg = m.error_message(e);
+            (io.out)(m, &prefix_lines("ERROR: ", &msg));
+            Outcome::Done
+        }
+    }
+}
+
+/// Runs the goal of `rt` and writes its answers to `out`. An answer that may
+/// have more is handed to `ask`, which shows it and decides whether to go on.
+fn run_goal(
     m: &mut Machine,
     rt: &ReadTerm,
     out: &mut dyn FnMut(&mut Machine, &str),
-    ask: &mut dyn FnMut(&mut Machine, &str) -> Next,
+    ask: &mut dyn FnMut(&mut Machine, &Render) -> Next,
 ) -> Outcome {
     let top = m.store.top();
     let trail = m.trail.len();
@@ -67,24 +103,31 @@ pub fn run_query(
                     .zip(m.roots[base..].iter().copied())
                     .collect();
                 let values: Vec<Cell> = named.iter().map(|(_, c)| *c).collect();
-                let text = m.with_residual_goals(&values, |m, goals| {
-                    answer::format_answer(m, &named, goals).unwrap_or_else(|| "true".to_string())
-                });
                 let more = m.level() > q.barrier() + 1;
-                if more {
-                    match ask(m, &format!("{text} ")) {
-                        Next::More => {
-                            out(m, ";\n");
-                            continue;
-                        }
-                        Next::Stop => {
-                            out(m, ".\n\n");
-                            break Outcome::Done;
-                        }
+                // The answer is shown (and asked about) while its residual goals are known.
+                let next = m.with_residual_goals(&values, |m, goals| {
+                    let render = |m: &Machine, full: bool| {
+                        answer::format_answer(m, &named, goals, full)
+                            .unwrap_or_else(|| "true".to_string())
+                    };
+                    if more {
+                        Some(ask(m, &render))
+                    } else {
+                        let text = render(m, false);
+                        out(m, &format!("{text}.\n\n"));
+                        None
                     }
-                } else {
-                    out(m, &format!("{text}.\n\n"));
-                    break Outcome::Done;
+                });
+                match next {
+                    Some(Next::More) => {
+                        out(m, ";\n");
+                        continue;
+                    }
+                    Some(Next::Stop) => {
+                        out(m, ".\n\n");
+                        break Outcome::Done;
+                    }
+                    None => break Outcome::Done,
                 }
             }
             Ok(false) => {
@@ -103,7 +146,7 @@ pub fn run_query(
                 } else if aborted {
                     out(m, "% Execution Aborted\n");
                 } else {
-                    out(m, &format!("ERROR: {msg}\n"));
+                    out(m, &prefix_lines("ERROR: ", &msg));
                 }
                 break Outcome::Done;
             }

@@ -2,7 +2,8 @@
 //! `?- Query.` lines are run as at the toplevel, every answer shown as if the
 //! user typed `;` (up to a bound), so the output reads like a session.
 
-use super::{run_query, Next, Outcome};
+use super::{run_query, Next, Outcome, Session};
+use crate::machine::messages::prefix_lines;
 use crate::machine::Machine;
 use crate::syntax::reader::{ReadOptions, Reader};
 use crate::term::{atoms, Term};
@@ -51,8 +52,11 @@ pub fn run_script(m: &mut Machine, text: &str, name: &str) -> String {
                 rt.term = q;
                 let mut answers = 0;
                 let mut out = |m: &mut Machine, s: &str| m.captures.last_mut().unwrap().push_str(s);
-                let mut ask = |m: &mut Machine, text: &str| {
-                    m.captures.last_mut().unwrap().push_str(text);
+                let mut ask = |m: &mut Machine, render: &super::Render| {
+                    let text = render(m, false);
+                    let out = m.captures.last_mut().unwrap();
+                    out.push_str(&text);
+                    out.push(' ');
                     answers += 1;
                     if answers < MAX_ANSWERS {
                         Next::More
@@ -60,7 +64,19 @@ pub fn run_script(m: &mut Machine, text: &str, name: &str) -> String {
                         Next::Stop
                     }
                 };
-                if let Outcome::Halt(_) = run_query(m, &rt, &mut out, &mut ask) {
+                // A script answers yes to the toplevel's questions.
+                let mut confirm = |m: &mut Machine, question: &str| {
+                    let out = m.captures.last_mut().unwrap();
+                    out.push_str(question);
+                    out.push_str("yes\n");
+                    true
+                };
+                let mut io = Session {
+                    out: &mut out,
+                    ask: &mut ask,
+                    confirm: &mut confirm,
+                };
+                if let Outcome::Halt(_) = run_query(m, rt, &mut io) {
                     break;
                 }
             }
@@ -70,7 +86,7 @@ pub fn run_script(m: &mut Machine, text: &str, name: &str) -> String {
                     m.captures
                         .last_mut()
                         .unwrap()
-                        .push_str(&format!("ERROR: {msg}\n"));
+                        .push_str(&prefix_lines("ERROR: ", &msg));
                 }
             }
         }
@@ -80,7 +96,7 @@ pub fn run_script(m: &mut Machine, text: &str, name: &str) -> String {
         m.captures
             .last_mut()
             .unwrap()
-            .push_str(&format!("ERROR: {msg}\n"));
+            .push_str(&prefix_lines("ERROR: ", &msg));
     }
     m.captures.pop().unwrap_or_default()
 }

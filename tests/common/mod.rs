@@ -39,6 +39,21 @@ pub fn puzzlog(args: &[&str], stdin: Option<&str>) -> Run {
     }
 }
 
+/// The `.pl` files of the folder `tests/NAME` (not its subfolders), sorted.
+pub fn pl_files(name: &str) -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join(name);
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "pl"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no programs in {}", dir.display());
+    files
+}
+
 /// Writes `text` to a fresh temporary `.pl` file and returns its path.
 pub fn temp_program(tag: &str, text: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("puzzlog-tests-{}", std::process::id()));
