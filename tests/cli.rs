@@ -220,3 +220,19 @@ fn arguments_that_are_not_utf8_are_read_lossily() {
     assert!(stderr.contains("Prolog initialisation failed"), "{stderr}");
     assert!(stderr.contains("does not exist"), "{stderr}");
 }
+
+/// Output a query leaves in mid-line ends before the toplevel answers,
+/// fails or reports an error, as in SWI-Prolog (stdin piped).
+#[test]
+fn toplevel_answers_start_a_line_after_query_output() {
+    let r = puzzlog(
+        &["-q"],
+        Some("write(abc), X = 1.\nwrite(abc), fail.\nwrite(abc), X is foo+1.\nX = 2.\n"),
+    );
+    assert!(
+        r.stdout.starts_with("abc\nX = 1.\n\nabc\nfalse.\n\nabc\n"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.ends_with("\nX = 2.\n\n\n"), "{}", r.stdout);
+}

@@ -96,7 +96,7 @@ fn run_goal(
         first = false;
         match r {
             Ok(true) => {
-                m.flush();
+                fresh_line(m, out);
                 let named: Vec<(String, Cell)> = names
                     .iter()
                     .cloned()
@@ -131,13 +131,13 @@ fn run_goal(
                 }
             }
             Ok(false) => {
-                m.flush();
+                fresh_line(m, out);
                 out(m, "false.\n\n");
                 break Outcome::Done;
             }
             Err(PlError::Halt(n)) => break Outcome::Halt(n),
             Err(e) => {
-                m.flush();
+                fresh_line(m, out);
                 let aborted = matches!(&e, PlError::Ball(_)) && m.is_abort(&e);
                 let reported = m.is_reported(&e);
                 let msg = m.error_message(e);
@@ -157,6 +157,17 @@ fn run_goal(
     // Nothing can backtrack into this query any more: reclaim its heap.
     m.reclaim(top, trail);
     outcome
+}
+
+/// Writes pending output, then a newline if the query left standard output
+/// in mid-line, so that what the toplevel says next starts a line, as in
+/// SWI-Prolog. The toplevel's own lines end where its input begins.
+fn fresh_line(m: &mut Machine, out: &mut dyn FnMut(&mut Machine, &str)) {
+    m.flush();
+    if m.flushed_column != 0 {
+        out(m, "\n");
+    }
+    m.flushed_column = 0;
 }
 
 /// Parses query text (ending in `.`); Err carries the syntax error message.
