@@ -40,8 +40,11 @@ pub type Render<'r> = dyn Fn(&Machine, bool) -> String + 'r;
 /// How a toplevel talks with its user: where output goes and how questions
 /// are answered.
 pub struct Session<'a> {
-    /// Writes toplevel output (answers, `false.`, error messages).
+    /// Writes toplevel output (answers, `false.`).
     pub out: &'a mut dyn FnMut(&mut Machine, &str),
+    /// Writes error messages (whole lines; at the terminal on standard
+    /// error, after a newline if standard output is in mid-line, as SWI).
+    pub err: &'a mut dyn FnMut(&mut Machine, &str),
     /// Shows an answer that may have more (without its final ` ;` or ` .`)
     /// and says whether to go on.
     pub ask: &'a mut dyn FnMut(&mut Machine, &Render) -> Next,
@@ -53,28 +56,24 @@ pub struct Session<'a> {
 /// them, after the DWIM pass has corrected (or refused) its unknown goals.
 pub fn run_query(m: &mut Machine, mut rt: ReadTerm, io: &mut Session) -> Outcome {
     match dwim::correct_query(m, &mut rt, io.confirm) {
-        dwim::Correction::Run => run_goal(m, &rt, io.out, io.ask),
+        dwim::Correction::Run => run_goal(m, &rt, io),
         dwim::Correction::Fail(msg) => {
-            (io.out)(m, &prefix_lines("ERROR: ", &msg));
+            (io.err)(m, &prefix_lines("ERROR: ", &msg));
             (io.out)(m, "false.\n\n");
             Outcome::Done
         }
         dwim::Correction::Error(e) => {
             let msg = m.error_message(e);
-            (io.out)(m, &prefix_lines("ERROR: ", &msg));
+            (io.err)(m, &prefix_lines("ERROR: ", &msg));
             Outcome::Done
         }
     }
 }
 
-/// Runs the goal of `rt` and writes its answers to `out`. An answer that may
-/// have more is handed to `ask`, which shows it and decides whether to go on.
-fn run_goal(
-    m: &mut Machine,
-    rt: &ReadTerm,
-    out: &mut dyn FnMut(&mut Machine, &str),
-    ask: &mut dyn FnMut(&mut Machine, &Render) -> Next,
-) -> Outcome {
+/// Runs the goal of `rt` and writes its answers to `io.out`. An answer that
+/// may have more is handed to `io.ask`, which shows it and decides whether to go on.
+fn run_goal(m: &mut Machine, rt: &ReadTerm, io: &mut Session) -> Outcome {
+    let (out, ask, err) = (&mut *io.out, &mut *io.ask, &mut *io.err);
     let top = m.store.top();
     let trail = m.trail.len();
     let mut vars = HashMap::new();
@@ -137,7 +136,7 @@ fn run_goal(
             }
             Err(PlError::Halt(n)) => break Outcome::Halt(n),
             Err(e) => {
-                fresh_line(m, out);
+                m.flush();
                 let aborted = matches!(&e, PlError::Ball(_)) && m.is_abort(&e);
                 let reported = m.is_reported(&e);
                 let msg = m.error_message(e);
@@ -146,8 +145,10 @@ fn run_goal(
                 } else if aborted {
                     out(m, "% Execution Aborted\n");
                 } else {
-                    out(m, &prefix_lines("ERROR: ", &msg));
+                    err(m, &prefix_lines("ERROR: ", &msg));
                 }
+                // The message ended the line (SWI's column goes back to 0 too).
+                m.flushed_column = 0;
                 break Outcome::Done;
             }
         }

@@ -128,6 +128,7 @@ pub fn run_repl(m: &mut Machine) -> i32 {
                 let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                     let mut io = Session {
                         out: &mut out,
+                        err: &mut |m: &mut Machine, s: &str| m.message_out(s),
                         ask: &mut ask,
                         confirm: &mut confirm,
                     };

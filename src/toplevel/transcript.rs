@@ -73,6 +73,7 @@ pub fn run_script(m: &mut Machine, text: &str, name: &str) -> String {
                 };
                 let mut io = Session {
                     out: &mut out,
+                    err: &mut |m: &mut Machine, s: &str| m.captures.last_mut().unwrap().push_str(s),
                     ask: &mut ask,
                     confirm: &mut confirm,
                 };
