@@ -1,7 +1,7 @@
 //! Tab completion at the toplevel: inside an open quote, file names; else
 //! the atom (or predicate name) being typed, from the atoms the system knows.
 
-use crate::term::atom::{atom_count, Atom};
+use crate::term::atom::{atom_numbers, Atom};
 use rustyline::completion::{Completer, FilenameCompleter, Pair};
 use rustyline::highlight::Highlighter;
 use rustyline::hint::Hinter;
@@ -10,10 +10,10 @@ use rustyline::{Context, Helper};
 
 /// The REPL's line-editor helper: completion only.
 pub struct PrologHelper {
-    /// Atoms that read without quotes (`foo`, `my_pred`), as candidates.
+    /// Atoms that read without quotes (`foo`, `my_pred`), as candidates:
+    /// valid until the next query, whose atom garbage collection may free
+    /// some (see `refresh`).
     words: Vec<&'static str>,
-    /// How many atoms of the table `words` has looked at.
-    seen: usize,
     /// File names, inside quotes.
     files: FilenameCompleter,
 }
@@ -22,7 +22,6 @@ impl Default for PrologHelper {
     fn default() -> Self {
         PrologHelper {
             words: Vec::new(),
-            seen: 0,
             files: FilenameCompleter::new(),
         }
     }
@@ -36,16 +35,17 @@ fn is_plain(name: &str) -> bool {
 }
 
 impl PrologHelper {
-    /// Takes in the atoms made since the last call (the atom table only grows).
+    /// Takes the atoms of the table anew, before a line is read: a query
+    /// may have freed atoms (their slots then have empty names) and reused
+    /// their numbers.
     pub fn refresh(&mut self) {
-        let n = atom_count();
-        for i in self.seen..n {
+        self.words.clear();
+        for i in 0..atom_numbers() {
             let name = Atom(i as u32).name();
             if is_plain(name) {
                 self.words.push(name);
             }
         }
-        self.seen = n;
     }
 
     /// The atoms that start with `prefix`, sorted.
