@@ -603,17 +603,14 @@ fn times<C: Clone>(s: &mut FdStore<C>, id: PropId, a: Arg, b: Arg, c: Arg) -> Pr
                     b.clamp(s, Some(-m), Some(m))?;
                 }
             }
-            loop {
-                let (da, db) = (a.dom(s), b.dom(s));
-                let (lo, hi) = product_bounds(&da, &db);
-                let mut changed = c.clamp(s, lo, hi)?;
-                let dc = c.dom(s);
-                changed |= quotient_clamp(s, a, &dc, &b.dom(s))?;
-                changed |= quotient_clamp(s, b, &dc, &a.dom(s))?;
-                if !changed {
-                    break;
-                }
-            }
+            // One pass, as SWI's propagator makes: iterating to a fixpoint
+            // here can narrow big bounds a sliver at a time, hundreds of
+            // thousands of times (`N * F1 #= 22!` in reverse).
+            let (lo, hi) = product_bounds(&a.dom(s), &b.dom(s));
+            c.clamp(s, lo, hi)?;
+            let dc = c.dom(s);
+            quotient_clamp(s, a, &dc, &b.dom(s))?;
+            quotient_clamp(s, b, &dc, &a.dom(s))?;
             if let (Some(_), Some(_)) = (a.value(s), b.value(s)) {
                 return times(s, id, a, b, c);
             }

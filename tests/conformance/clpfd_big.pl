@@ -15,9 +15,13 @@ t(G) :-
     ).
 
 main :-
+    F26 is 403291461126605635584000000,
     n_factorial(25, F25), print(F25), nl,
     n_factorial(30, F30), print(F30), nl,
     n_factorial(N, 3628800), print(N), nl,
+    % Reverse mode above 2^60: every answer, from 22! and 26!.
+    findall(N22, n_factorial(N22, 1124000727777607680000), N22s), print(N22s), nl,
+    findall(N26, n_factorial(N26, F26), N26s), print(N26s), nl,
     t((X1 #= 3*Y1, Y1 = 4611686018427387904)),
     t((X2 #= Y2*Z2, Y2 = 4611686018427387904, Z2 = 4)),
     t((X3 #> 2^70, fd_inf(X3, I3))),
