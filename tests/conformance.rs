@@ -280,6 +280,7 @@ conformance!(
     allsolutions,
     atom_gc,
     records,
+    user_flags,
     indexing,
     ssu_det,
     modules,

@@ -163,7 +163,8 @@ fn atom_arg(m: &Machine, c: Cell) -> Result<Atom, PlError> {
     }
 }
 
-fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
+/// `set_prolog_flag/2`.
+pub(crate) fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
     let flag = atom_arg(m, a[0])?;
     let value = m.deref(a[1]);
     if value.is_ref() {
@@ -235,9 +236,15 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
                 _ => return Err(bad()),
             }
         }
-        _ => {}
+        name if is_system_flag(m, name) => {}
+        _ => return super::user_flags::set_user_flag(m, flag, value),
     }
     Ok(true)
+}
+
+/// True for a flag of the system's (one `current_prolog_flag/2` lists first).
+pub(crate) fn is_system_flag(m: &Machine, name: &str) -> bool {
+    flag_values(m).iter().any(|(n, _)| *n == name)
 }
 
 fn flag_values(m: &Machine) -> Vec<(&'static str, Term)> {
@@ -294,30 +301,35 @@ fn flag_values(m: &Machine) -> Vec<(&'static str, Term)> {
     ]
 }
 
+/// `current_prolog_flag/2`: the system's flags, then those the program made.
 fn current_flag(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
     let flags = flag_values(m);
+    let total = flags.len() + m.user_flags.len();
     let mut i = redo.take().map_or(0, |b| *b.downcast::<usize>().unwrap());
     let key = m.deref(a[0]);
     if !key.is_ref() && !matches!(m.store.view(key), View::Atom(_)) {
         return Err(type_error("atom", culprit(m, key)));
     }
-    while i < flags.len() {
-        let (name, value) = &flags[i];
-        i += 1;
-        if let View::Atom(k) = m.store.view(key) {
-            if k.name() != *name {
-                continue;
+    while i < total {
+        let (name, value) = match flags.get(i) {
+            Some((name, value)) => (Atom::new(name), Err(value)),
+            None => {
+                let f = &m.user_flags[i - flags.len()];
+                (f.name, Ok(f.value.clone()))
             }
+        };
+        i += 1;
+        if !key.is_ref() && key != Cell::atom(name) {
+            continue;
         }
-        if i < flags.len() {
+        if i < total {
             *redo = Some(Box::new(i));
         }
-        let n = m.atom_cell(name);
-        let v = m.store.from_term(value, &mut Default::default());
-        if m.unify(a[0], n) && m.unify(a[1], v) {
-            return Ok(true);
-        }
-        return Ok(false);
+        let v = match value {
+            Err(term) => m.store.from_term(term, &mut Default::default()),
+            Ok(copied) => copied.restore(&mut m.store),
+        };
+        return Ok(m.unify(a[0], Cell::atom(name)) && m.unify(a[1], v));
     }
     Ok(false)
 }

@@ -23,6 +23,7 @@ pub mod streams;
 pub mod tabling;
 pub mod terms;
 pub mod text;
+pub mod user_flags;
 
 use crate::machine::db::Control;
 use crate::machine::instr::Instr;
@@ -149,6 +150,7 @@ pub fn install(m: &mut Machine) {
     m.register(sort::SORT_BUILTINS);
     m.register(tabling::TABLING_BUILTINS);
     m.register(control::CONTROL_BUILTINS);
+    m.register(user_flags::USER_FLAG_BUILTINS);
     m.register(db::DB_BUILTINS);
     m.register(debugger::DEBUGGER_BUILTINS);
     m.register(listing::LISTING_BUILTINS);

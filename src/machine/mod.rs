@@ -100,6 +100,35 @@ pub enum Unknown {
     Fail,
 }
 
+/// The type of a flag made by `create_prolog_flag/3` (or by setting a flag
+/// nobody made): what `set_prolog_flag/2` accepts for it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FlagType {
+    /// `true` or `false`.
+    Boolean,
+    /// Any atom.
+    Atom,
+    /// Any integer.
+    Integer,
+    /// Any number, stored as a float.
+    Float,
+    /// Any term.
+    Term,
+}
+
+/// A flag made by the program, with its value.
+#[derive(Clone, Debug)]
+pub struct UserFlag {
+    /// The flag's name (pinned).
+    pub name: Atom,
+    /// Its value.
+    pub value: Copied,
+    /// What values it takes.
+    pub typ: FlagType,
+    /// Made with `access(read_only)`.
+    pub read_only: bool,
+}
+
 /// Prolog flags that change the machine's behaviour.
 #[derive(Clone, Debug)]
 pub struct Flags {
@@ -142,6 +171,8 @@ pub struct Machine {
     pub ops: Ops,
     /// Prolog flags.
     pub flags: Flags,
+    /// The flags the program made (`create_prolog_flag/3`), in order.
+    pub user_flags: Vec<UserFlag>,
     /// Text written to the current output and not yet flushed.
     pub out: String,
     /// Output captures of query transcripts: standard output goes to the innermost one.
@@ -287,6 +318,7 @@ impl Machine {
             frozen: 0,
             ops: Ops::swi_default(),
             flags: Flags::default(),
+            user_flags: Vec::new(),
             out: String::new(),
             captures: Vec::new(),
             streams: streams::Streams::new(),
