@@ -137,13 +137,7 @@ fn caught(m: &mut Machine, a: &[Cell]) -> Res {
         {
             continue;
         }
-        let mark = m.trail.len();
-        let hb = m.hb;
-        m.hb = m.store.top();
-        let unifies = m.unify(catcher, a[0]);
-        m.hb = hb;
-        m.undo_to(mark);
-        if unifies {
+        if m.unify_or_undo_all(catcher, a[0]) {
             return Ok(true);
         }
     }

@@ -640,10 +640,10 @@ fn quotient_clamp<C: Clone>(
     x: Arg,
     dz: &Domain,
     dy: &Domain,
-) -> Result<bool, Fail> {
+) -> Result<(), Fail> {
     let (zl, zh, yl, yh) = (lo_of(dz), hi_of(dz), lo_of(dy), hi_of(dy));
     let (Some(zl), Some(zh), Some(yl), Some(yh)) = (zl, zh, yl, yh) else {
-        return Ok(false);
+        return Ok(());
     };
     // y's part without 0: when z excludes 0, x*y = z forces y != 0.
     let (yl, yh) = if zl > 0 || zh < 0 {
@@ -657,12 +657,13 @@ fn quotient_clamp<C: Clone>(
     };
     if yl <= 0 && yh >= 0 {
         // y may be 0 (with z = 0): no bound on x.
-        return Ok(false);
+        return Ok(());
     }
     let qs = [(zl, yl), (zl, yh), (zh, yl), (zh, yh)];
     let lo = qs.iter().map(|&(z, y)| ceil_div(z, y)).min();
     let hi = qs.iter().map(|&(z, y)| floor_div(z, y)).max();
-    x.clamp(s, lo, hi)
+    x.clamp(s, lo, hi)?;
+    Ok(())
 }
 
 /// `x = y` found by a propagator (`y = x + 0`, `y = 1 * x`): the two are

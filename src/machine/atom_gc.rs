@@ -15,7 +15,6 @@
 use super::run::CpKind;
 use super::Machine;
 use crate::term::atom::{atom_numbers, collect_transient};
-use crate::term::cell::tag;
 use crate::term::Cell;
 
 /// Transient atoms made between two collections, at least.
@@ -27,10 +26,8 @@ struct AtomMarks(Vec<u64>);
 impl AtomMarks {
     #[inline]
     fn cell(&mut self, c: Cell) {
-        let a = match c.tag() {
-            tag::ATOM => c.get_atom(),
-            tag::FUN => c.fun_name(),
-            _ => return,
+        let Some(a) = c.named_atom() else {
+            return;
         };
         if let Some(w) = self.0.get_mut(a.0 as usize / 64) {
             *w |= 1 << (a.0 % 64);
@@ -87,7 +84,7 @@ impl Machine {
         for bag in &self.bags {
             marks.cells(bag.raw_cells());
         }
-        let (_, kept) = collect_transient(self.store.atom_owner, &marks.0);
+        let kept = collect_transient(self.store.atom_owner, &marks.0);
         self.store.atoms_made = 0;
         self.atom_gc_at = kept.max(self.store.heap.len() / 8).max(self.atom_gc_min);
     }

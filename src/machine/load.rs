@@ -83,40 +83,6 @@ fn names_in_order(t: &Term, names: &[(String, u32)]) -> Box<[Box<str>]> {
     out.into_boxed_slice()
 }
 
-/// The variables of a clause (not a directive) whose names mark them as
-/// singletons (`_X`, `__x`: an underscore, then a capital or another
-/// underscore) but that occur more than once, in order of first occurrence.
-fn marked_but_shared(rt: &ReadTerm) -> Vec<&str> {
-    if matches!(&rt.term, Term::Compound(f, a) if *f == atoms::NECK && a.len() == 1) {
-        return Vec::new();
-    }
-    let marked: Vec<&(String, u32)> = rt
-        .var_names
-        .iter()
-        .filter(|(n, _)| {
-            let mut cs = n.chars().skip(1);
-            n.starts_with('_') && cs.next().is_some_and(|c| c == '_' || c.is_uppercase())
-        })
-        .collect();
-    if marked.is_empty() {
-        return Vec::new();
-    }
-    let mut counts: HashMap<u32, usize> = HashMap::new();
-    let mut stack = vec![&rt.term];
-    while let Some(t) = stack.pop() {
-        match t {
-            Term::Var(v) => *counts.entry(*v).or_insert(0) += 1,
-            Term::Compound(_, a) => stack.extend(a.iter()),
-            _ => {}
-        }
-    }
-    marked
-        .into_iter()
-        .filter(|(_, i)| counts.get(i).is_some_and(|&c| c > 1))
-        .map(|(n, _)| n.as_str())
-        .collect()
-}
-
 /// SWI-Prolog's error for a file to load that cannot be read: it names no
 /// predicate (`error(existence_error(source_sink, Path), _)`).
 fn no_source(path: &str) -> PlError {
@@ -437,10 +403,13 @@ impl Machine {
             let list = rt.singletons.join(",");
             self.warn(&at, &[format!("Singleton variables: [{list}]")]);
         }
-        let marked = marked_but_shared(&rt);
-        if !marked.is_empty() {
+        // Not for directives, as in SWI-Prolog.
+        let directive =
+            matches!(&rt.term, Term::Compound(f, a) if *f == atoms::NECK && a.len() == 1);
+        if !directive && !rt.marked_shared.is_empty() {
             let at = self.position();
-            let lines: Vec<String> = marked
+            let lines: Vec<String> = rt
+                .marked_shared
                 .iter()
                 .map(|n| format!("Singleton-marked variable appears more than once: {n}"))
                 .collect();

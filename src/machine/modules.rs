@@ -130,7 +130,7 @@ struct Qualifier {
 
 /// The control constructs that the compiler opens (their arguments are goals
 /// of the same clause).
-fn is_control_construct(name: Atom, arity: usize) -> bool {
+pub(crate) fn is_control_construct(name: Atom, arity: usize) -> bool {
     (arity == 2
         && (name == atoms::COMMA
             || name == atoms::SEMICOLON

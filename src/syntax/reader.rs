@@ -92,6 +92,10 @@ pub struct ReadTerm {
     pub var_names: Vec<(String, u32)>,
     /// Named variables occurring once, except names starting with `_`.
     pub singletons: Vec<String>,
+    /// Variables whose names mark them as singletons (`_X`, `__x`: an
+    /// underscore, then a capital or another underscore) but that occur
+    /// more than once, in order of first occurrence.
+    pub marked_shared: Vec<String>,
     /// Position of the first token of the clause.
     pub start: Pos,
 }
@@ -306,6 +310,18 @@ impl<'t, 'o> Ctx<'t, 'o> {
         self.vars
             .iter()
             .filter(|&&(n, _, count)| count == 1 && !n.starts_with('_'))
+            .map(|&(n, _, _)| n.to_string())
+            .collect()
+    }
+
+    fn marked_shared(&self) -> Vec<String> {
+        let marked = |n: &str| {
+            let mut cs = n.chars().skip(1);
+            n.starts_with('_') && cs.next().is_some_and(|c| c == '_' || c.is_uppercase())
+        };
+        self.vars
+            .iter()
+            .filter(|&&(n, _, count)| count > 1 && marked(n))
             .map(|&(n, _, _)| n.to_string())
             .collect()
     }
@@ -751,6 +767,7 @@ impl<'a> Reader<'a> {
                 term,
                 var_names: ctx.var_names(),
                 singletons: ctx.singletons(),
+                marked_shared: ctx.marked_shared(),
                 start: self.pos(start),
             }),
             Err(e) => {

@@ -39,9 +39,11 @@ static CHUNKS: [AtomicPtr<&'static str>; MAX_CHUNKS] =
 static TRANSIENT: [AtomicPtr<AtomicU64>; MAX_CHUNKS] =
     [const { AtomicPtr::new(null_mut()) }; MAX_CHUNKS];
 
-/// The word of transient bits holding atom `i`'s (which must have been published).
+/// The word of transient bits holding atom `i`'s (which must have been
+/// published), and the bit's mask in it.
 #[inline]
-fn transient_word(i: usize) -> &'static AtomicU64 {
+fn transient_bit(i: u32) -> (&'static AtomicU64, u64) {
+    let i = i as usize;
     let mut p = TRANSIENT[i / CHUNK].load(Ordering::Acquire);
     if p.is_null() {
         // A well-known atom met before anything was interned.
@@ -49,7 +51,8 @@ fn transient_word(i: usize) -> &'static AtomicU64 {
         p = TRANSIENT[i / CHUNK].load(Ordering::Acquire);
     }
     // SAFETY: the chunk was allocated (CHUNK / 64 words) before atom i was published.
-    unsafe { &*p.add((i % CHUNK) / 64) }
+    let word = unsafe { &*p.add((i % CHUNK) / 64) };
+    (word, 1 << (i % 64))
 }
 
 /// Allocates chunk `k` of the name table and of the transient bits (out of
@@ -246,7 +249,8 @@ impl Atom {
             return Atom(i);
         }
         let i = w.insert_named(Box::leak(name.to_owned().into_boxed_str()));
-        transient_word(i as usize).fetch_or(1 << (i % 64), Ordering::Relaxed);
+        let (word, bit) = transient_bit(i);
+        word.fetch_or(bit, Ordering::Relaxed);
         w.transients.push((i, owner));
         Atom(i)
     }
@@ -255,7 +259,7 @@ impl Atom {
     /// garbage collection does not look.
     #[inline]
     pub fn pin(self) {
-        let (word, bit) = (transient_word(self.0 as usize), 1 << (self.0 % 64));
+        let (word, bit) = transient_bit(self.0);
         if word.load(Ordering::Relaxed) & bit != 0 {
             word.fetch_and(!bit, Ordering::Relaxed);
         }
@@ -310,14 +314,13 @@ pub fn atom_numbers() -> usize {
 
 /// Atom garbage collection of machine `owner`: frees its transient atoms
 /// that are neither pinned nor `live` (a bit per atom number, as made by the
-/// owner's marking). Returns how many it freed and how many transient atoms
-/// of the owner remain.
-pub fn collect_transient(owner: u32, live: &[u64]) -> (usize, usize) {
+/// owner's marking). Returns how many transient atoms of the owner remain.
+pub fn collect_transient(owner: u32, live: &[u64]) -> usize {
     let mut w = interner().write().unwrap();
     let mut list = std::mem::take(&mut w.transients);
-    let (mut freed, mut kept) = (0, 0);
+    let mut kept = 0;
     list.retain(|&(i, o)| {
-        let (word, bit) = (transient_word(i as usize), 1u64 << (i % 64));
+        let (word, bit) = transient_bit(i);
         if word.load(Ordering::Relaxed) & bit == 0 {
             return false;
         }
@@ -327,11 +330,10 @@ pub fn collect_transient(owner: u32, live: &[u64]) -> (usize, usize) {
         }
         word.fetch_and(!bit, Ordering::Relaxed);
         w.free_atom(i);
-        freed += 1;
         false
     });
     w.transients = list;
-    (freed, kept)
+    kept
 }
 
 impl std::fmt::Display for Atom {

@@ -136,6 +136,15 @@ impl Cell {
     pub fn get_int(self) -> i64 {
         (self.0 as i64) >> 3
     }
+    /// The atom an atom cell or a functor header names; None for other cells.
+    #[inline(always)]
+    pub fn named_atom(self) -> Option<Atom> {
+        match self.tag() {
+            tag::ATOM => Some(self.get_atom()),
+            tag::FUN => Some(self.fun_name()),
+            _ => None,
+        }
+    }
     /// The name of a FUN cell.
     #[inline(always)]
     pub fn fun_name(self) -> Atom {

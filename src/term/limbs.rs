@@ -27,7 +27,7 @@ impl Signed<'_> {
 }
 
 /// Compares two magnitudes.
-pub fn cmp_mag(a: &[u64], b: &[u64]) -> Ordering {
+fn cmp_mag(a: &[u64], b: &[u64]) -> Ordering {
     a.len()
         .cmp(&b.len())
         .then_with(|| a.iter().rev().cmp(b.iter().rev()))

@@ -250,22 +250,8 @@ impl Store {
 
     /// Pushes a big integer, inline when it is small.
     pub fn new_bigint(&mut self, i: &BigInt) -> Cell {
-        use num_traits::ToPrimitive;
-        if let Some(s) = i.to_i64() {
-            if Cell::fits_small(s) {
-                return Cell::small(s);
-            }
-        }
-        let kind = if i.sign() == Sign::Minus {
-            boxkind::BIG_NEG
-        } else {
-            boxkind::BIG_POS
-        };
-        let digits = i.to_u64_digits().1;
-        let at = self.heap.len();
-        self.heap.push(Cell::header(kind, digits.len()));
-        self.heap.extend(digits.into_iter().map(Cell));
-        Cell::boxed(at)
+        let (sign, digits) = i.to_u64_digits();
+        self.new_limbs(sign == Sign::Minus, &digits)
     }
 
     /// Pushes the integer with magnitude `limbs` (least significant first,
@@ -325,27 +311,23 @@ impl Store {
 
     /// The big integer in a boxed big-integer cell.
     pub fn bigint(&self, c: Cell) -> BigInt {
-        let h = self.heap[c.val()];
-        let n = h.hdr_words();
-        let words = &self.heap[c.val() + 1..c.val() + 1 + n];
+        let Signed { negative, limbs } = self.big_limbs(c);
         let mag = if cfg!(target_endian = "little") {
-            // SAFETY: Cell is a transparent u64; in little-endian order a
-            // 64-bit word is its low then its high 32-bit digit.
-            let digits = unsafe { std::slice::from_raw_parts(words.as_ptr() as *const u32, 2 * n) };
+            // SAFETY: in little-endian order a 64-bit limb is its low then
+            // its high 32-bit digit.
+            let digits = unsafe {
+                std::slice::from_raw_parts(limbs.as_ptr() as *const u32, 2 * limbs.len())
+            };
             num_bigint::BigUint::from_slice(digits)
         } else {
             num_bigint::BigUint::new(
-                words
+                limbs
                     .iter()
-                    .flat_map(|w| [w.0 as u32, (w.0 >> 32) as u32])
+                    .flat_map(|&l| [l as u32, (l >> 32) as u32])
                     .collect(),
             )
         };
-        let sign = if h.hdr_kind() == boxkind::BIG_NEG {
-            Sign::Minus
-        } else {
-            Sign::Plus
-        };
+        let sign = if negative { Sign::Minus } else { Sign::Plus };
         BigInt::from_biguint(sign, mag)
     }
 
@@ -618,16 +600,15 @@ impl Copied {
 /// The atoms that `cells` (a stretch of heap-shaped cells) name: those of
 /// atom cells and functor headers, the raw words of boxed values skipped.
 /// (An attributed variable's mark counts as a functor: one atom too many.)
-pub fn atoms_in(cells: &[Cell]) -> impl Iterator<Item = Atom> + '_ {
+fn atoms_in(cells: &[Cell]) -> impl Iterator<Item = Atom> + '_ {
     let mut i = 0;
     std::iter::from_fn(move || {
         while let Some(&c) = cells.get(i) {
             i += 1;
-            match c.tag() {
-                tag::ATOM => return Some(c.get_atom()),
-                tag::FUN => return Some(c.fun_name()),
-                tag::HDR => i += c.hdr_words(),
-                _ => {}
+            if c.tag() == tag::HDR {
+                i += c.hdr_words();
+            } else if let Some(a) = c.named_atom() {
+                return Some(a);
             }
         }
         None

@@ -7,6 +7,7 @@
 
 use crate::machine::dwim::dwim_indicator;
 use crate::machine::error::{existence_error, PlError};
+use crate::machine::modules::is_control_construct;
 use crate::machine::Machine;
 use crate::syntax::reader::ReadTerm;
 use crate::syntax::writer::{write_term, WriteOptions};
@@ -21,20 +22,6 @@ pub enum Correction {
     Fail(String),
     /// Do not run it: this error.
     Error(PlError),
-}
-
-/// The control constructs whose arguments are goals of the query.
-fn is_control(name: Atom, arity: usize) -> bool {
-    (arity == 2
-        && [
-            atoms::COMMA,
-            atoms::SEMICOLON,
-            atoms::ARROW,
-            atoms::SOFT_ARROW,
-            atoms::BAR,
-        ]
-        .contains(&name))
-        || (arity == 1 && name == atoms::NOT_PROVABLE)
 }
 
 /// Checks the goals of the query in `rt` (left to right) and corrects them
@@ -64,7 +51,7 @@ pub fn correct_query(
         if name == atoms::CUT && arity == 0 {
             continue;
         }
-        if is_control(name, arity) {
+        if is_control_construct(name, arity) {
             if let Term::Compound(_, args) = goal {
                 stack.extend(args.iter_mut().rev().map(|a| (a, module)));
             }
