@@ -290,6 +290,7 @@ conformance!(
     coroutining,
     clpfd_basics,
     clpfd_big,
+    clpfd_unbounded,
     clpfd_copy,
     clpfd_fdsets,
     clpfd_globals,

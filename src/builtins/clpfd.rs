@@ -21,7 +21,7 @@ use crate::builtins::terms::{culprit, list_arg};
 use crate::clpfd::arith::{Arith, DivKind, ModKind};
 use crate::clpfd::props::{Arg, Rel};
 use crate::clpfd::reif::{BoolOp, Reif, Rel2};
-use crate::clpfd::{Domain, Prop, Val, VarId, INF, MAX_FINITE, SUP};
+use crate::clpfd::{Domain, Prop, Val, VarId, INF, SUP};
 use crate::machine::error::{domain_error, instantiation_error, type_error, PlError, Res};
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::term::{atoms, Atom, Cell, Term, View};
@@ -110,7 +110,8 @@ pub(crate) fn int_or_var(m: &mut Machine, c: Cell) -> Result<Arg, PlError> {
     let d = m.deref(c);
     match m.store.view(d) {
         View::Var(_) => Ok(Arg::Var(fd_var_of(m, d))),
-        View::Int(_) | View::BigInt(_) => int_val(m, d).map(Arg::Int).ok_or_else(big_error),
+        View::Int(i) => Ok(Arg::Int(Val::int(i))),
+        View::BigInt(b) => Ok(Arg::Int(Val::from_big(&m.store.bigint(b)))),
         _ => Err(type_error("integer", culprit(m, d))),
     }
 }
@@ -118,46 +119,35 @@ pub(crate) fn int_or_var(m: &mut Machine, c: Cell) -> Result<Arg, PlError> {
 /// A linear sum being collected: the terms in order of first appearance.
 #[derive(Default, Debug)]
 struct Lin {
-    terms: Vec<(Cell, i128)>,
-    c: i128,
+    terms: Vec<(Cell, Val)>,
+    c: Val,
 }
 
 impl Lin {
-    /// Adds `k·v`; false when a coefficient leaves the `i128` range.
-    fn add(&mut self, v: Cell, k: i128) -> bool {
+    /// Adds `k·v`.
+    fn add(&mut self, v: Cell, k: Val) {
         match self.terms.iter_mut().find(|t| t.0 == v) {
-            Some(t) => match t.1.checked_add(k) {
-                Some(sum) => t.1 = sum,
-                None => return false,
-            },
+            Some(t) => t.1 += k,
             None => self.terms.push((v, k)),
         }
-        true
     }
 }
 
-/// An integer term within `i128` (linear sums hold coefficients and
-/// constants that wide).
-fn wide_int(m: &Machine, c: Cell) -> Option<i128> {
+/// The integer term `c` as an engine value: None for another term.
+pub(crate) fn int_val(m: &Machine, c: Cell) -> Option<Val> {
     match m.store.view(m.deref(c)) {
-        View::Int(i) => Some(i as i128),
-        View::BigInt(b) => i128::try_from(&m.store.bigint(b)).ok(),
+        View::Int(i) => Some(Val::int(i)),
+        View::BigInt(b) => Some(Val::from_big(&m.store.bigint(b))),
         _ => None,
     }
 }
 
 /// An integer cell for `x` (boxed beyond the small range).
-pub(crate) fn wide_cell(m: &mut Machine, x: i128) -> Cell {
-    match i64::try_from(x) {
-        Ok(i) => m.store.new_int(i),
-        Err(_) => number_cell(&mut m.store, &Number::from_big(x.into())),
+pub(crate) fn val_cell(m: &mut Machine, x: Val) -> Cell {
+    match x.to_i64() {
+        Some(i) => m.store.new_int(i),
+        None => number_cell(&mut m.store, &Number::from_big(x.big())),
     }
-}
-
-/// The integer term `c` as an engine value: None for another term or an
-/// integer beyond the engine's (`MAX_FINITE`).
-pub(crate) fn int_val(m: &Machine, c: Cell) -> Option<Val> {
-    wide_int(m, c).filter(|i| i.abs() <= MAX_FINITE)
 }
 
 /// What an expression is at the top: a variable, an integer, or an
@@ -165,9 +155,6 @@ pub(crate) fn int_val(m: &Machine, c: Cell) -> Option<Val> {
 enum Expr {
     Var(Cell),
     Int(Val),
-    /// An integer beyond the engine's: only linear sums (to 128 bits)
-    /// and ground comparisons hold it.
-    Big,
     Op(Atom, Vec<Cell>),
 }
 
@@ -175,8 +162,8 @@ fn expr(m: &Machine, c: Cell) -> Result<Expr, PlError> {
     let d = m.deref(c);
     match m.store.view(d) {
         View::Var(_) => Ok(Expr::Var(d)),
-        View::Int(i) => Ok(Expr::Int(i as Val)),
-        View::BigInt(b) => Ok(engine_int(&m.store.bigint(b)).map_or(Expr::Big, Expr::Int)),
+        View::Int(i) => Ok(Expr::Int(Val::int(i))),
+        View::BigInt(b) => Ok(Expr::Int(Val::from_big(&m.store.bigint(b)))),
         View::Compound(f, n, first) => {
             let args: Vec<Cell> = (0..n).map(|i| m.store.heap[first + i]).collect();
             if f.name() == "?" && n == 1 {
@@ -188,31 +175,27 @@ fn expr(m: &Machine, c: Cell) -> Result<Expr, PlError> {
     }
 }
 
-/// Collects `k * c` into `lin`; false when `c` is not linear (or its
-/// integers leave the `i128` range).
-fn linsum(m: &Machine, c: Cell, k: i128, lin: &mut Lin) -> bool {
-    let constant = |lin: &mut Lin, i: i128| match k.checked_mul(i) {
-        Some(t) => lin.c.checked_add(t).map(|sum| lin.c = sum).is_some(),
-        None => false,
-    };
-    if let Some(i) = wide_int(m, c) {
-        return constant(lin, i);
-    }
+/// Collects `k * c` into `lin`; false when `c` is not linear.
+fn linsum(m: &Machine, c: Cell, k: Val, lin: &mut Lin) -> bool {
     let Ok(e) = expr(m, c) else {
         return false;
     };
-    let neg = |k: i128| k.checked_neg();
     match e {
-        Expr::Var(v) => lin.add(v, k),
-        Expr::Int(i) => constant(lin, i),
-        Expr::Big => false,
+        Expr::Var(v) => {
+            lin.add(v, k);
+            true
+        }
+        Expr::Int(i) => {
+            lin.c += k * i;
+            true
+        }
         Expr::Op(f, a) => match (f.name(), a.len()) {
             ("+", 2) => linsum(m, a[0], k, lin) && linsum(m, a[1], k, lin),
-            ("-", 2) => linsum(m, a[0], k, lin) && neg(k).is_some_and(|k| linsum(m, a[1], k, lin)),
-            ("-", 1) => neg(k).is_some_and(|k| linsum(m, a[0], k, lin)),
-            ("*", 2) => match (wide_int(m, a[0]), wide_int(m, a[1])) {
-                (Some(i), _) => k.checked_mul(i).is_some_and(|k| linsum(m, a[1], k, lin)),
-                (_, Some(i)) => k.checked_mul(i).is_some_and(|k| linsum(m, a[0], k, lin)),
+            ("-", 2) => linsum(m, a[0], k, lin) && linsum(m, a[1], -k, lin),
+            ("-", 1) => linsum(m, a[0], -k, lin),
+            ("*", 2) => match (int_val(m, a[0]), int_val(m, a[1])) {
+                (Some(i), _) => linsum(m, a[1], k * i, lin),
+                (_, Some(i)) => linsum(m, a[0], k * i, lin),
                 _ => false,
             },
             _ => false,
@@ -284,7 +267,6 @@ impl Poster<'_> {
         match expr(self.m, c)? {
             Expr::Var(v) => Ok(Arg::Var(fd_var_of(self.m, v))),
             Expr::Int(i) => Ok(Arg::Int(i)),
-            Expr::Big => Err(big_error()),
             Expr::Op(..) => self.decompose(c, None),
         }
     }
@@ -301,7 +283,7 @@ impl Poster<'_> {
     fn bool_aux(&mut self) -> Arg {
         let b = self.aux();
         if let Arg::Var(v) = b {
-            let _ = self.m.fd.clamp(v, 0, 1);
+            let _ = self.m.fd.clamp(v, Val::ZERO, Val::ONE);
         }
         b
     }
@@ -339,7 +321,7 @@ impl Poster<'_> {
     fn decompose(&mut self, c: Cell, result: Option<Cell>) -> Result<Arg, PlError> {
         let e = expr(self.m, c)?;
         let (f, a) = match e {
-            Expr::Var(_) | Expr::Int(_) | Expr::Big => {
+            Expr::Var(_) | Expr::Int(_) => {
                 let x = self.arg(c)?;
                 if let Some(r) = result {
                     let r = self.arg(r)?;
@@ -365,10 +347,10 @@ impl Poster<'_> {
             let y = p.arg(a[1])?;
             let r = p.result(result)?;
             let defined = match (p.guards.is_some(), y) {
-                (true, Arg::Int(0)) => Arg::Int(0),
+                (true, Arg::Int(Val::ZERO)) => Arg::Int(Val::ZERO),
                 (true, Arg::Var(_)) => {
                     let d = p.bool_aux();
-                    p.post(Prop::Reif(Reif::Rel(Rel2::Ne, y, Arg::Int(0), d)));
+                    p.post(Prop::Reif(Reif::Rel(Rel2::Ne, y, Arg::Int(Val::ZERO), d)));
                     p.post(Prop::Reif(Reif::Guard(d, Box::new(make(x, y, r)))));
                     d
                 }
@@ -387,14 +369,16 @@ impl Poster<'_> {
             ("+", 2) => bin(self, Prop::Plus),
             // X*X is X^2, as SWI reads it.
             ("*", 2) if matches!(expr(self.m, a[0])?, Expr::Var(v) if v == self.m.deref(a[1])) => {
-                bin(self, |x, _, r| Prop::Arith(Arith::Pow(x, Arg::Int(2), r)))
+                bin(self, |x, _, r| {
+                    Prop::Arith(Arith::Pow(x, Arg::Int(Val::int(2)), r))
+                })
             }
             ("*", 2) => bin(self, Prop::Times),
             ("-", 2) => bin(self, |x, y, r| Prop::Plus(r, y, x)),
             ("-", 1) => {
                 let x = self.arg(a[0])?;
                 let r = self.result(result)?;
-                self.post(Prop::Times(Arg::Int(-1), x, r));
+                self.post(Prop::Times(Arg::Int(Val::int(-1)), x, r));
                 Ok(r)
             }
             ("abs", 1) => {
@@ -451,7 +435,7 @@ impl Poster<'_> {
             View::Var(_) | View::Int(_) => {
                 let b = self.arg(d)?;
                 b.var()
-                    .map(|v| self.m.fd.clamp(v, 0, 1))
+                    .map(|v| self.m.fd.clamp(v, Val::ZERO, Val::ONE))
                     .transpose()
                     .map_err(|_| FAILED.clone())?;
                 if let Some(r) = result {
@@ -511,14 +495,19 @@ impl Poster<'_> {
                 let dom = parse_domain(self.m, a[1])?;
                 let r = truth(self);
                 let x = self.arg(a[0])?;
-                self.post(Prop::Reif(Reif::Rel(Rel2::In(dom), x, Arg::Int(0), r)));
+                self.post(Prop::Reif(Reif::Rel(
+                    Rel2::In(dom),
+                    x,
+                    Arg::Int(Val::ZERO),
+                    r,
+                )));
                 Ok(r)
             }
             (op @ ("#=" | "#\\=" | "#>=" | "#=<" | "#>" | "#<"), 2) => {
                 let one = Cell::small(1);
                 // x >= y + 1 for #>, y >= x + 1 for #<, the constant folded.
                 let succ = |m: &mut Machine, t: Cell| match m.store.view(t) {
-                    View::Int(i) => wide_cell(m, i as Val + 1),
+                    View::Int(i) => val_cell(m, Val::int(i) + 1),
                     _ => m.store.new_compound(atoms::PLUS, &[t, one]),
                 };
                 let (rel, l, r) = match op {
@@ -594,7 +583,7 @@ impl Poster<'_> {
             }
         }
         let mut lin = Lin::default();
-        if linsum(self.m, l, 1, &mut lin) && linsum(self.m, r, -1, &mut lin) {
+        if linsum(self.m, l, Val::ONE, &mut lin) && linsum(self.m, r, Val::MINUS_ONE, &mut lin) {
             lin.terms.retain(|t| t.1 != 0);
             let c = -lin.c;
             return self.linear(lin.terms, Rel::Eq, c);
@@ -612,35 +601,22 @@ impl Poster<'_> {
     }
 
     /// `Σ k·v (rel) c` for a linear constraint.
-    fn linear(
-        &mut self,
-        mut terms: Vec<(Cell, i128)>,
-        rel: Rel,
-        mut c: i128,
-    ) -> Result<(), PlError> {
+    fn linear(&mut self, mut terms: Vec<(Cell, Val)>, rel: Rel, mut c: Val) -> Result<(), PlError> {
         if rel == Rel::Eq && !terms.is_empty() {
             // Divided by the gcd of the coefficients (which must divide c).
-            let g = terms.iter().fold(0, |g, t| gcd(g, t.1.unsigned_abs()));
-            let g = i128::try_from(g).unwrap_or(1);
-            if c % g != 0 {
+            let g = terms.iter().fold(Val::ZERO, |g, t| g.gcd(t.1));
+            if !c.is_multiple_of(g) {
                 return Err(FAILED.clone());
             }
-            terms.iter_mut().for_each(|t| t.1 /= g);
-            c /= g;
+            terms.iter_mut().for_each(|t| t.1 = t.1.div_trunc(g));
+            c = c.div_trunc(g);
         }
-        // The other propagators hold values to `MAX_FINITE`; a wider sum
-        // is posted as it is.
-        let small = |x: i128| x.abs() <= MAX_FINITE;
-        if small(c) && terms.iter().all(|t| small(t.1)) {
-            self.linear_small(terms, rel, c)
-        } else {
-            self.post_linear(&terms, rel, c)
-        }
+        self.linear_shapes(terms, rel, c)
     }
 
     /// `Σ k·v (rel) c` as one `Linear` propagator (with SWI's multiples
     /// for a sum equal to 0).
-    fn post_linear(&mut self, terms: &[(Cell, i128)], rel: Rel, c: i128) -> Result<(), PlError> {
+    fn post_linear(&mut self, terms: &[(Cell, Val)], rel: Rel, c: Val) -> Result<(), PlError> {
         let mut ts = Vec::with_capacity(terms.len());
         for &(v, k) in terms {
             ts.push((k, fd_var_of(self.m, v)));
@@ -656,20 +632,20 @@ impl Poster<'_> {
         Ok(())
     }
 
-    /// `linear` with coefficients and constant the engine holds: the
-    /// special shapes SWI posts as their own propagators.
-    fn linear_small(&mut self, terms: Vec<(Cell, Val)>, rel: Rel, c: Val) -> Result<(), PlError> {
+    /// `linear` after the gcd: the special shapes SWI posts as their own
+    /// propagators, else one `Linear` propagator.
+    fn linear_shapes(&mut self, terms: Vec<(Cell, Val)>, rel: Rel, c: Val) -> Result<(), PlError> {
         match (terms.as_slice(), rel) {
             ([], Rel::Eq) if c == 0 => Ok(()),
             ([], Rel::Le) if c >= 0 => Ok(()),
             ([], Rel::Ne) if c != 0 => Ok(()),
             ([], _) => Err(FAILED.clone()),
             ([(v, k)], Rel::Eq) => {
-                if c % k != 0 {
+                if !c.is_multiple_of(*k) {
                     return Err(FAILED.clone());
                 }
                 let x = Arg::Var(fd_var_of(self.m, *v));
-                if self.equate(x, Arg::Int(c / k))? {
+                if self.equate(x, Arg::Int(c.div_trunc(*k)))? {
                     Ok(())
                 } else {
                     Err(FAILED.clone())
@@ -677,7 +653,7 @@ impl Poster<'_> {
             }
             ([(v, k)], Rel::Ne) if k.abs() == 1 => {
                 let x = fd_var_of(self.m, *v);
-                self.m.fd.remove(x, c * k).map_err(|_| FAILED.clone())
+                self.m.fd.remove(x, c * *k).map_err(|_| FAILED.clone())
             }
             ([(v, k)], Rel::Ne) => {
                 // k*v = Aux, Aux =\= c.
@@ -689,18 +665,19 @@ impl Poster<'_> {
                 };
                 self.m.fd.remove(a, c).map_err(|_| FAILED.clone())
             }
-            ([(a, 1), (b, -1)], Rel::Ne) | ([(b, -1), (a, 1)], Rel::Ne) => {
+            ([(a, Val::ONE), (b, Val::MINUS_ONE)], Rel::Ne)
+            | ([(b, Val::MINUS_ONE), (a, Val::ONE)], Rel::Ne) => {
                 // a - b =\= c: a =\= b + c.
                 let x = self.arg(*a)?;
                 let y = self.arg(*b)?;
                 self.post(Prop::NeqPlus(x, y, c));
                 Ok(())
             }
-            ([(v, 1)], Rel::Le) => {
+            ([(v, Val::ONE)], Rel::Le) => {
                 let x = fd_var_of(self.m, *v);
                 self.m.fd.clamp(x, INF, c).map_err(|_| FAILED.clone())
             }
-            ([(v, -1)], Rel::Le) => {
+            ([(v, Val::MINUS_ONE)], Rel::Le) => {
                 let x = fd_var_of(self.m, *v);
                 self.m.fd.clamp(x, -c, SUP).map_err(|_| FAILED.clone())
             }
@@ -725,7 +702,10 @@ impl Poster<'_> {
                 self.post(Prop::Plus(Arg::Int(c), y, x));
                 Ok(())
             }
-            ([(a, 1), (b, -1)], Rel::Le) | ([(b, -1), (a, 1)], Rel::Le) if !self.sums => {
+            ([(a, Val::ONE), (b, Val::MINUS_ONE)], Rel::Le)
+            | ([(b, Val::MINUS_ONE), (a, Val::ONE)], Rel::Le)
+                if !self.sums =>
+            {
                 // a - b =< c: a =< b + c (b >= a when c = 0).
                 let x = self.arg(*a)?;
                 let y = self.arg(*b)?;
@@ -736,7 +716,10 @@ impl Poster<'_> {
                 });
                 Ok(())
             }
-            ([(a, 1), (b, 1)], Rel::Le) | ([(a, -1), (b, -1)], Rel::Le) if !self.sums => {
+            ([(a, Val::ONE), (b, Val::ONE)], Rel::Le)
+            | ([(a, Val::MINUS_ONE), (b, Val::MINUS_ONE)], Rel::Le)
+                if !self.sums =>
+            {
                 // a + b = Aux with Aux =< c (or >= -c); Aux made first.
                 let neg = terms[0].1 == -1;
                 let s = self.aux();
@@ -744,7 +727,7 @@ impl Poster<'_> {
                     unreachable!("aux is a variable")
                 };
                 let r = if neg {
-                    self.m.fd.clamp(sv, c.checked_neg().unwrap_or(SUP), SUP)
+                    self.m.fd.clamp(sv, -c, SUP)
                 } else {
                     self.m.fd.clamp(sv, INF, c)
                 };
@@ -761,15 +744,15 @@ impl Poster<'_> {
     /// For `Σ k·v = 0`: a variable whose coefficient shares no factor with
     /// the gcd `g` of the others' is a multiple of `g`; SWI states that as
     /// `g*Aux #= v`.
-    fn multiples(&mut self, ts: &[(i128, VarId)]) {
+    fn multiples(&mut self, ts: &[(Val, VarId)]) {
         for (i, &(k, v)) in ts.iter().enumerate() {
             let g = ts
                 .iter()
                 .enumerate()
                 .filter(|&(j, _)| j != i)
-                .fold(0, |g, (_, t)| gcd(g, t.0.unsigned_abs()));
-            let step = g / gcd(k.unsigned_abs(), g).max(1);
-            if let Some(step) = Val::try_from(step).ok().filter(|&s| s > 1 && s != SUP) {
+                .fold(Val::ZERO, |g, (_, t)| g.gcd(t.0));
+            let step = g.div_trunc(k.gcd(g).max(Val::ONE));
+            if step > 1 {
                 let aux = self.aux();
                 self.post(Prop::Times(Arg::Int(step), aux, Arg::Var(v)));
             }
@@ -800,7 +783,7 @@ impl Poster<'_> {
             return Ok(done);
         }
         let mut lin = Lin::default();
-        if linsum(self.m, r, 1, &mut lin) && linsum(self.m, l, -1, &mut lin) {
+        if linsum(self.m, r, Val::ONE, &mut lin) && linsum(self.m, l, Val::MINUS_ONE, &mut lin) {
             lin.terms.retain(|t| t.1 != 0);
             let c = -lin.c;
             return self.linear(lin.terms, Rel::Le, c);
@@ -833,7 +816,7 @@ impl Poster<'_> {
             if let Expr::Var(v) = expr(self.m, e)? {
                 let x = fd_var_of(self.m, v);
                 if c > 0 {
-                    let gap = Domain::range(1 - c, c - 1).complement();
+                    let gap = Domain::range(-c + 1, c - 1).complement();
                     self.m.fd.restrict(x, &gap).map_err(|_| FAILED.clone())?;
                 }
                 return Ok(Some(()));
@@ -841,7 +824,7 @@ impl Poster<'_> {
         }
         if let (Some(c), Some(e)) = (int_of(self.m, l), abs_of(self.m, r)) {
             let x = self.decompose(e, None)?;
-            let within = Domain::range(c.checked_neg().ok_or(FAILED.clone())?, c);
+            let within = Domain::range(-c, c);
             x.restrict(&mut self.m.fd, &within)
                 .map_err(|_| FAILED.clone())?;
             return Ok(Some(()));
@@ -877,7 +860,7 @@ impl Poster<'_> {
             (Expr::Var(_), Expr::Var(_)) => {
                 let x = self.arg(l)?;
                 let y = self.arg(r)?;
-                self.post(Prop::NeqPlus(x, y, 0));
+                self.post(Prop::NeqPlus(x, y, Val::ZERO));
                 return Ok(());
             }
             (Expr::Var(v), Expr::Int(i)) | (Expr::Int(i), Expr::Var(v)) => {
@@ -915,7 +898,7 @@ impl Poster<'_> {
             }
         }
         let mut lin = Lin::default();
-        if linsum(self.m, l, 1, &mut lin) && linsum(self.m, r, -1, &mut lin) {
+        if linsum(self.m, l, Val::ONE, &mut lin) && linsum(self.m, r, Val::MINUS_ONE, &mut lin) {
             lin.terms.retain(|t| t.1 != 0);
             let c = -lin.c;
             return self.linear(lin.terms, Rel::Ne, c);
@@ -949,18 +932,10 @@ impl Poster<'_> {
                 self.m.fd.remove(v, i).map_err(|_| FAILED.clone())
             }
             _ => {
-                self.post(Prop::NeqPlus(x, y, 0));
+                self.post(Prop::NeqPlus(x, y, Val::ZERO));
                 Ok(())
             }
         }
-    }
-}
-
-fn gcd(a: u128, b: u128) -> u128 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
     }
 }
 
@@ -976,7 +951,7 @@ fn fd_reified(m: &mut Machine, a: &[Cell]) -> Res {
     with_engine(m, |p| {
         match op.name() {
             "not" => {
-                p.reify(l, Some(Arg::Int(0)))?;
+                p.reify(l, Some(Arg::Int(Val::ZERO)))?;
             }
             "#<==>" => {
                 let x = p.reify(l, None)?;
@@ -992,14 +967,19 @@ fn fd_reified(m: &mut Machine, a: &[Cell]) -> Res {
                 }
                 let x = p.reify(l, None)?;
                 let y = p.reify(r, None)?;
-                p.post(Prop::Reif(Reif::Bool(BoolOp::Or, x, y, Arg::Int(1))));
+                p.post(Prop::Reif(Reif::Bool(BoolOp::Or, x, y, Arg::Int(Val::ONE))));
             }
             "#\\" => {
                 // SWI states exclusive or as: at least one, and not both.
                 let x = p.reify(l, None)?;
                 let y = p.reify(r, None)?;
-                p.post(Prop::Reif(Reif::Bool(BoolOp::Or, x, y, Arg::Int(1))));
-                p.post(Prop::Reif(Reif::Bool(BoolOp::And, x, y, Arg::Int(0))));
+                p.post(Prop::Reif(Reif::Bool(BoolOp::Or, x, y, Arg::Int(Val::ONE))));
+                p.post(Prop::Reif(Reif::Bool(
+                    BoolOp::And,
+                    x,
+                    y,
+                    Arg::Int(Val::ZERO),
+                )));
             }
             name => {
                 let (bop, l, r) = match name {
@@ -1010,7 +990,7 @@ fn fd_reified(m: &mut Machine, a: &[Cell]) -> Res {
                 };
                 let x = p.reify(l, None)?;
                 let y = p.reify(r, None)?;
-                p.post(Prop::Reif(Reif::Bool(bop, x, y, Arg::Int(1))));
+                p.post(Prop::Reif(Reif::Bool(bop, x, y, Arg::Int(Val::ONE))));
             }
         }
         Ok(())
@@ -1030,8 +1010,8 @@ fn var_in_values(m: &Machine, c: Cell) -> Option<(Cell, Domain)> {
     );
     match f.name() {
         "#=" => match (m.store.view(x), m.store.view(y)) {
-            (View::Var(_), View::Int(i)) => Some((x, Domain::singleton(i as Val))),
-            (View::Int(i), View::Var(_)) => Some((y, Domain::singleton(i as Val))),
+            (View::Var(_), View::Int(i)) => Some((x, Domain::singleton(Val::int(i)))),
+            (View::Int(i), View::Var(_)) => Some((y, Domain::singleton(Val::int(i)))),
             _ => None,
         },
         "#\\/" => {
@@ -1058,7 +1038,6 @@ pub(crate) fn with_engine(
     f: impl FnOnce(&mut Poster) -> Result<(), PlError>,
 ) -> Res {
     m.fd_checkpoint();
-    m.fd.take_overflow();
     let r = f(&mut Poster {
         m,
         sums: false,
@@ -1066,26 +1045,16 @@ pub(crate) fn with_engine(
     });
     match r {
         Ok(()) => {}
-        Err(e) if is_failed(&e) => return failure(m),
+        Err(e) if is_failed(&e) => return Ok(false),
         Err(e) => return Err(e),
     }
     settle(m)
 }
 
-/// A failure of the engine: a representation error when a value went
-/// beyond the engine's integers (`FdStore::overflow`), else plain failure.
-fn failure(m: &mut Machine) -> Res {
-    if m.fd.take_overflow() {
-        Err(big_error())
-    } else {
-        Ok(false)
-    }
-}
-
 /// Propagates and binds the Prolog variables of fixed engine variables.
 fn settle(m: &mut Machine) -> Res {
     if m.fd.propagate().is_err() {
-        return failure(m);
+        return Ok(false);
     }
     for (a, b) in m.fd.take_unify_requests() {
         let (x, y) = (arg_cell(m, a), arg_cell(m, b));
@@ -1098,7 +1067,7 @@ fn settle(m: &mut Machine) -> Res {
             continue;
         };
         let c = m.deref(m.fd.var(v).tag);
-        let value = wide_cell(m, value);
+        let value = val_cell(m, value);
         if c.is_ref() && !m.unify(c, value) {
             return Ok(false);
         }
@@ -1117,9 +1086,6 @@ fn post_constraint(m: &mut Machine, a: &[Cell], sums: bool) -> Res {
         _ => return Err(instantiation_error()),
     };
     let (l, r) = (a[1], a[2]);
-    if let Some(res) = post_big(m, op, l, r) {
-        return res;
-    }
     with_engine(m, |p| {
         p.sums = sums;
         p.post_op(op, l, r)
@@ -1141,11 +1107,11 @@ impl Poster<'_> {
                 let (big, small) = if op.name() == "#>" { (l, r) } else { (r, l) };
                 match (int_of(p.m, big), int_of(p.m, small)) {
                     (Some(b), _) if b > INF + 1 => {
-                        let b1 = wide_cell(p.m, b - 1);
+                        let b1 = val_cell(p.m, b - 1);
                         p.geq(b1, small)
                     }
                     (_, Some(s)) if s < SUP - 1 => {
-                        let s1 = wide_cell(p.m, s + 1);
+                        let s1 = val_cell(p.m, s + 1);
                         p.geq(big, s1)
                     }
                     _ => {
@@ -1161,172 +1127,17 @@ impl Poster<'_> {
     }
 }
 
-/// The value of a ground expression when it is a big integer (the caller
-/// asks only when one is beyond the engine's `MAX_FINITE`).
-fn big_value(m: &Machine, c: Cell) -> Option<num_bigint::BigInt> {
-    if !super::terms::ground(m, c) {
-        return None;
-    }
-    match super::arith::eval(&m.store, c) {
-        Ok(Number::Big(b)) => Some(b),
-        _ => None,
-    }
-}
-
-/// True when a ground part of expression `c` is an integer beyond the
-/// engine's (`MAX_FINITE`).
-fn has_big(m: &Machine, c: Cell) -> bool {
-    let mut stack = vec![c];
-    while let Some(c) = stack.pop() {
-        let c = m.deref(c);
-        if let View::Compound(_, n, first) = m.store.view(c) {
-            // A ground part is evaluated once; only the others are walked.
-            if !super::terms::ground(m, c) {
-                stack.extend((0..n).map(|i| m.store.heap[first + i]));
-            } else if let Ok(Number::Big(b)) = super::arith::eval(&m.store, c) {
-                if engine_int(&b).is_none() {
-                    return true;
-                }
-            }
-        } else if let View::BigInt(b) = m.store.view(c) {
-            if engine_int(&m.store.bigint(b)).is_none() {
-                return true;
-            }
-        }
-    }
-    false
-}
-
-/// A constraint with an integer beyond the engine's, decided with unbounded
-/// integers as SWI does where the engine cannot hold it: two ground sides
-/// are compared, `X #= Big` binds X. None when no side is such an integer,
-/// or for the engine: a linear sum holds 128-bit coefficients, and a
-/// value it cannot hold is a representation error (never a wrong domain).
-fn post_big(m: &mut Machine, op: Atom, l: Cell, r: Cell) -> Option<Res> {
-    if !has_big(m, l) && !has_big(m, r) {
-        return None;
-    }
-    let (bl, br) = (big_value(m, l), big_value(m, r));
-    let value = |m: &Machine, c: Cell, big: Option<num_bigint::BigInt>| {
-        big.or_else(|| match super::arith::eval(&m.store, c) {
-            Ok(Number::Int(i)) if super::terms::ground(m, c) => Some(i.into()),
-            _ => None,
-        })
-    };
-    let (vl, vr) = (value(m, l, bl), value(m, r, br));
-    let ord = match (&vl, &vr) {
-        (Some(x), Some(y)) => x.cmp(y),
-        _ => {
-            // One variable, linearly: a·X + b = 0.
-            let mut lin = BigLin::default();
-            if op.name() != "#=" || !(lin.add(m, l, 1.into()) && lin.add(m, r, (-1).into())) {
-                return None;
-            }
-            let (Some(x), false) = (lin.var, lin.a.sign() == num_bigint::Sign::NoSign) else {
-                return None;
-            };
-            if (&lin.b % &lin.a).sign() != num_bigint::Sign::NoSign {
-                return Some(Ok(false));
-            }
-            let v = number_cell(&mut m.store, &Number::from_big(-lin.b / lin.a));
-            return Some(Ok(m.unify(x, v)));
-        }
-    };
-    use std::cmp::Ordering::*;
-    Some(Ok(match op.name() {
-        "#=" => ord == Equal,
-        "#\\=" => ord != Equal,
-        "#>=" => ord != Less,
-        "#=<" => ord != Greater,
-        "#>" => ord == Greater,
-        "#<" => ord == Less,
-        _ => return Some(Err(domain_error("clpfd_operator", Term::Atom(op)))),
-    }))
-}
-
-/// A big integer as the engine holds it: of magnitude at most `MAX_FINITE`.
-fn engine_int(b: &num_bigint::BigInt) -> Option<Val> {
-    Val::try_from(b).ok().filter(|i| i.abs() <= MAX_FINITE)
-}
-
-/// The error for a constraint the engine cannot hold (see `MAX_FINITE`).
-fn big_error() -> PlError {
-    crate::machine::error::representation_error("clpfd_integer")
-}
-
-/// `a·var + b` with unbounded integers: the linear form of a constraint
-/// in at most one variable.
-#[derive(Default)]
-struct BigLin {
-    var: Option<Cell>,
-    a: num_bigint::BigInt,
-    b: num_bigint::BigInt,
-}
-
-impl BigLin {
-    /// Adds `k·c`; false when `c` is not linear in a single variable.
-    fn add(&mut self, m: &Machine, c: Cell, k: num_bigint::BigInt) -> bool {
-        let c = m.deref(c);
-        if super::terms::ground(m, c) {
-            return match super::arith::eval(&m.store, c)
-                .ok()
-                .and_then(|n| n.to_bigint())
-            {
-                Some(v) => {
-                    self.b += k * v;
-                    true
-                }
-                None => false,
-            };
-        }
-        match m.store.view(c) {
-            View::Var(_) if self.var.is_none_or(|v| v == c) => {
-                self.var = Some(c);
-                self.a += k;
-                true
-            }
-            View::Compound(f, n, first) => {
-                let arg = |i: usize| m.store.heap[first + i];
-                match (f.name(), n) {
-                    ("+", 2) => self.add(m, arg(0), k.clone()) && self.add(m, arg(1), k),
-                    ("-", 2) => self.add(m, arg(0), k.clone()) && self.add(m, arg(1), -k),
-                    ("-", 1) => self.add(m, arg(0), -k),
-                    ("?", 1) => self.add(m, arg(0), k),
-                    ("*", 2) => {
-                        let (x, y) = (arg(0), arg(1));
-                        let (g, e) = if super::terms::ground(m, x) {
-                            (x, y)
-                        } else {
-                            (y, x)
-                        };
-                        match super::arith::eval(&m.store, g)
-                            .ok()
-                            .and_then(|n| n.to_bigint())
-                        {
-                            Some(v) if super::terms::ground(m, g) => self.add(m, e, k * v),
-                            _ => false,
-                        }
-                    }
-                    _ => false,
-                }
-            }
-            _ => false,
-        }
-    }
-}
-
 /// A domain term (`L..H`, `D \/ D`, an integer) as a domain.
 fn parse_domain(m: &Machine, c: Cell) -> Result<Domain, PlError> {
     let whole = c;
     let bad = |m: &Machine| domain_error("clpfd_domain", culprit(m, whole));
     let bound = |m: &Machine, c: Cell| -> Result<Val, PlError> {
         match m.store.view(c) {
-            View::Int(i) => Ok(i as Val),
+            View::Int(i) => Ok(Val::int(i)),
             View::Atom(a) if a.name() == "inf" => Ok(INF),
             View::Atom(a) if a.name() == "sup" => Ok(SUP),
             View::Var(_) => Err(instantiation_error()),
-            // Beyond the engine's integers: not representable.
-            View::BigInt(b) => engine_int(&m.store.bigint(b)).ok_or_else(big_error),
+            View::BigInt(b) => Ok(Val::from_big(&m.store.bigint(b))),
             _ => Err(bad(m)),
         }
     };
@@ -1334,7 +1145,7 @@ fn parse_domain(m: &Machine, c: Cell) -> Result<Domain, PlError> {
     let mut stack = vec![c];
     while let Some(c) = stack.pop() {
         match m.store.view(c) {
-            View::Int(i) => parts.push((i as Val, i as Val)),
+            View::Int(i) => parts.push((Val::int(i), Val::int(i))),
             View::BigInt(_) => {
                 let i = bound(m, c)?;
                 parts.push((i, i))
@@ -1363,7 +1174,7 @@ fn domain_term(m: &mut Machine, d: &Domain) -> Cell {
     let bound = |m: &mut Machine, b: Val| match b {
         INF => Cell::atom(Atom::new("inf")),
         SUP => Cell::atom(Atom::new("sup")),
-        _ => wide_cell(m, b),
+        _ => val_cell(m, b),
     };
     let dots = Atom::new("..");
     let mut out: Option<Cell> = None;
@@ -1392,7 +1203,7 @@ fn fd_in(m: &mut Machine, a: &[Cell]) -> Res {
     let x = m.deref(a[0]);
     let dom = parse_domain(m, a[1])?;
     match m.store.view(x) {
-        View::Int(i) => Ok(dom.contains(i as Val)),
+        View::Int(i) => Ok(dom.contains(Val::int(i))),
         View::Var(_) => with_engine(m, |p| {
             let v = fd_var_of(p.m, x);
             p.m.fd.restrict(v, &dom).map_err(|_| FAILED.clone())
@@ -1484,7 +1295,7 @@ fn fd_unified(m: &mut Machine, a: &[Cell]) -> Res {
     if id as usize >= m.fd.var_count() || m.deref(m.fd.var(id).tag) != other {
         return Ok(true);
     }
-    // An integer the engine holds (boxed ones too, to `MAX_FINITE`).
+    // An integer (boxed ones too).
     let value = int_val(m, other);
     if let Some(i) = value {
         return with_engine(m, |p| p.m.fd.assign(id, i).map_err(|_| FAILED.clone()));
@@ -1508,16 +1319,6 @@ fn fd_unified(m: &mut Machine, a: &[Cell]) -> Res {
                 }
             }
         }),
-        // Beyond `MAX_FINITE`: outside a bounded domain, else not representable.
-        View::BigInt(b) => {
-            let d = m.fd.dom(id);
-            let positive = m.store.bigint(b).sign() == num_bigint::Sign::Plus;
-            if (positive && d.max() != SUP) || (!positive && d.min() != INF) {
-                Ok(false)
-            } else {
-                Err(big_error())
-            }
-        }
         _ => Err(type_error("integer", culprit(m, other))),
     }
 }
@@ -1551,9 +1352,8 @@ fn fd_var(m: &mut Machine, a: &[Cell]) -> Res {
 fn domain_of(m: &Machine, c: Cell) -> Result<Domain, PlError> {
     let x = m.deref(c);
     match m.store.view(x) {
-        View::Int(_) | View::BigInt(_) => {
-            int_val(m, x).map(Domain::singleton).ok_or_else(big_error)
-        }
+        View::Int(i) => Ok(Domain::singleton(Val::int(i))),
+        View::BigInt(b) => Ok(Domain::singleton(Val::from_big(&m.store.bigint(b)))),
         View::Var(_) => Ok(engine_var(m, x).map_or_else(Domain::full, |v| m.fd.dom(v).clone())),
         _ => Err(type_error("integer", culprit(m, x))),
     }
@@ -1568,7 +1368,7 @@ fn fd_dom(m: &mut Machine, a: &[Cell]) -> Res {
 fn fd_size(m: &mut Machine, a: &[Cell]) -> Res {
     let d = domain_of(m, a[0])?;
     let t = match d.size() {
-        Some(n) => wide_cell(m, n as Val),
+        Some(n) => val_cell(m, n as Val),
         None => Cell::atom(Atom::new("sup")),
     };
     Ok(m.unify(a[1], t))
@@ -1578,7 +1378,7 @@ fn fd_inf(m: &mut Machine, a: &[Cell]) -> Res {
     let d = domain_of(m, a[0])?;
     let t = match d.min() {
         INF => Cell::atom(Atom::new("inf")),
-        v => wide_cell(m, v),
+        v => val_cell(m, v),
     };
     Ok(m.unify(a[1], t))
 }
@@ -1587,7 +1387,7 @@ fn fd_sup(m: &mut Machine, a: &[Cell]) -> Res {
     let d = domain_of(m, a[0])?;
     let t = match d.max() {
         SUP => Cell::atom(Atom::new("sup")),
-        v => wide_cell(m, v),
+        v => val_cell(m, v),
     };
     Ok(m.unify(a[1], t))
 }
@@ -1605,7 +1405,7 @@ fn fd_degree(m: &mut Machine, a: &[Cell]) -> Res {
 /// The Prolog term for an engine argument.
 pub(crate) fn arg_cell(m: &mut Machine, a: Arg) -> Cell {
     match a {
-        Arg::Int(i) => wide_cell(m, i),
+        Arg::Int(i) => val_cell(m, i),
         Arg::Var(v) => m.deref(m.fd.var(v).tag),
     }
 }
@@ -1636,7 +1436,7 @@ fn prop_goal(m: &mut Machine, p: &Prop) -> Option<Cell> {
         }
         Prop::LeqPlus(a, b, c) => {
             let (a, b) = (arg_cell(m, *a), arg_cell(m, *b));
-            let c = wide_cell(m, *c);
+            let c = val_cell(m, *c);
             let s = op(m, "+", b, c);
             op(m, "#=<", a, s)
         }
@@ -1645,7 +1445,7 @@ fn prop_goal(m: &mut Machine, p: &Prop) -> Option<Cell> {
             let r = if *c == 0 {
                 b
             } else {
-                let c = wide_cell(m, *c);
+                let c = val_cell(m, *c);
                 op(m, "+", b, c)
             };
             op(m, "#\\=", a, r)
@@ -1659,7 +1459,7 @@ fn prop_goal(m: &mut Machine, p: &Prop) -> Option<Cell> {
             } else {
                 "#>="
             };
-            let c = wide_cell(m, *c);
+            let c = val_cell(m, *c);
             op(m, rel, t, c)
         }
         Prop::NeqSum(a, b, c) => {
@@ -1743,7 +1543,7 @@ fn reif_goal(m: &mut Machine, r: &Reif) -> Cell {
         }
         Reif::Bool(op, a, b, res) => {
             let (ac, bc, rc) = (arg_cell(m, *a), arg_cell(m, *b), arg_cell(m, *res));
-            if *op == BoolOp::Impl && *res == Arg::Int(1) {
+            if *op == BoolOp::Impl && *res == Arg::Int(Val::ONE) {
                 return op2(m, "#==>", ac, bc);
             }
             let l = match op {
@@ -1770,28 +1570,27 @@ fn reif_goal(m: &mut Machine, r: &Reif) -> Cell {
 /// A linear constraint as SWI shows it: the positive terms on the left, the
 /// negative ones on the right, the constant on the side that keeps it
 /// positive; fixed variables folded into the constant.
-fn linear_goal(m: &mut Machine, terms: &[(i128, VarId)], rel: Rel, c: i128) -> Cell {
+fn linear_goal(m: &mut Machine, terms: &[(Val, VarId)], rel: Rel, c: Val) -> Cell {
     let mut c = c;
-    let mut pos: Vec<(i128, Cell)> = Vec::new();
-    let mut neg: Vec<(i128, Cell)> = Vec::new();
+    let mut pos: Vec<(Val, Cell)> = Vec::new();
+    let mut neg: Vec<(Val, Cell)> = Vec::new();
     for &(k, v) in terms {
         let cell = m.deref(m.fd.var(v).tag);
-        match wide_int(m, cell) {
-            // Shown only: a sum beyond i128 was an overflow error already.
-            Some(i) => c = c.saturating_sub(k.saturating_mul(i)),
+        match int_val(m, cell) {
+            Some(i) => c -= k * i,
             None if k > 0 => pos.push((k, cell)),
-            None => neg.push((k.saturating_neg(), cell)),
+            None => neg.push((-k, cell)),
         }
     }
-    let term = |m: &mut Machine, k: i128, v: Cell| {
+    let term = |m: &mut Machine, k: Val, v: Cell| {
         if k == 1 {
             v
         } else {
-            let k = wide_cell(m, k);
+            let k = val_cell(m, k);
             m.store.new_compound(atoms::STAR, &[k, v])
         }
     };
-    let side = |m: &mut Machine, ts: &[(i128, Cell)], k: i128| -> Cell {
+    let side = |m: &mut Machine, ts: &[(Val, Cell)], k: Val| -> Cell {
         let mut out: Option<Cell> = None;
         for &(kk, v) in ts {
             let t = term(m, kk, v);
@@ -1801,7 +1600,7 @@ fn linear_goal(m: &mut Machine, terms: &[(i128, VarId)], rel: Rel, c: i128) -> C
             });
         }
         if k != 0 {
-            let kc = wide_cell(m, k);
+            let kc = val_cell(m, k);
             out = Some(match out {
                 None => kc,
                 Some(s) => m.store.new_compound(atoms::PLUS, &[s, kc]),
@@ -1811,13 +1610,13 @@ fn linear_goal(m: &mut Machine, terms: &[(i128, VarId)], rel: Rel, c: i128) -> C
     };
     let (l, r) = if pos.is_empty() {
         // -c = negatives.
-        (wide_cell(m, c.saturating_neg()), side(m, &neg, 0))
+        (val_cell(m, -c), side(m, &neg, Val::ZERO))
     } else if neg.is_empty() {
-        (side(m, &pos, 0), wide_cell(m, c))
+        (side(m, &pos, Val::ZERO), val_cell(m, c))
     } else if c < 0 {
-        (side(m, &pos, c.saturating_neg()), side(m, &neg, 0))
+        (side(m, &pos, -c), side(m, &neg, Val::ZERO))
     } else {
-        (side(m, &pos, 0), side(m, &neg, c))
+        (side(m, &pos, Val::ZERO), side(m, &neg, c))
     };
     let name = match rel {
         Rel::Eq => "#=",
@@ -1939,23 +1738,23 @@ fn fd_select(m: &mut Machine, a: &[Cell]) -> Res {
         View::Atom(s) => s,
         _ => return Err(instantiation_error()),
     };
-    let mut best: Option<(usize, (i128, i128))> = None;
+    let mut best: Option<(usize, (Val, Val))> = None;
     for (i, &c) in items.iter().enumerate() {
         let x = m.deref(c);
         if !x.is_ref() {
             continue;
         }
         let d = domain_of(m, x)?;
-        let size = d.size().map_or(i128::MAX, |s| s as i128);
-        let key: (i128, i128) = match strategy.name() {
-            "leftmost" => (0, 0),
-            "ff" => (size, 0),
+        let size = d.size().unwrap_or(SUP);
+        let key = match strategy.name() {
+            "leftmost" => (Val::ZERO, Val::ZERO),
+            "ff" => (size, Val::ZERO),
             "ffc" => {
-                let degree = engine_var(m, x).map_or(0, |v| m.fd.degree(v)) as i128;
-                (size, -degree)
+                let degree = engine_var(m, x).map_or(0, |v| m.fd.degree(v));
+                (size, -Val::from(degree))
             }
-            "min" => (d.min(), 0),
-            "max" => (-d.max(), 0),
+            "min" => (d.min(), Val::ZERO),
+            "max" => (-d.max(), Val::ZERO),
             _ => return Err(domain_error("labeling_option", Term::Atom(strategy))),
         };
         if best.is_none_or(|(_, k)| key < k) {
@@ -1984,7 +1783,7 @@ fn fd_first_value(m: &mut Machine, a: &[Cell]) -> Res {
     let d = domain_of(m, a[0])?;
     let down = matches!(m.store.view(a[1]), View::Atom(o) if o.name() == "down");
     let v = if down { d.max() } else { d.min() };
-    let v = wide_cell(m, v);
+    let v = val_cell(m, v);
     Ok(m.unify(a[2], v))
 }
 
@@ -2011,7 +1810,7 @@ fn fd_values(m: &mut Machine, a: &[Cell]) -> Res {
         return Err(instantiation_error());
     }
     let down = matches!(m.store.view(a[1]), View::Atom(o) if o.name() == "down");
-    let mut vs: Vec<Cell> = d.values().map(|v| wide_cell(m, v)).collect();
+    let mut vs: Vec<Cell> = d.values().map(|v| val_cell(m, v)).collect();
     if down {
         vs.reverse();
     }

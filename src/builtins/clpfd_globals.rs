@@ -11,7 +11,7 @@
 //! collector keeps and moves tags, so the term stays reachable.
 
 use super::clpfd::{
-    arg_cell, bare, fd_var_of, int_or_var, int_val, wide_cell, with_engine, Poster, FAILED,
+    arg_cell, bare, fd_var_of, int_or_var, int_val, val_cell, with_engine, Poster, FAILED,
 };
 use crate::builtins::terms::list_arg;
 use crate::clpfd::globals::{Gcc, Global};
@@ -93,11 +93,11 @@ fn fd_gcc(m: &mut Machine, a: &[Cell]) -> Res {
 fn fd_circuit(m: &mut Machine, a: &[Cell]) -> Res {
     with_engine(m, |p| {
         let xs = args_of(p.m, a[0])?;
-        let n = xs.len() as Val;
+        let n = Val::from(xs.len());
         for (i, &x) in xs.iter().enumerate() {
-            let mut d = Domain::range(1, n);
+            let mut d = Domain::range(Val::ONE, n);
             if n > 1 {
-                d = d.remove(i as Val + 1);
+                d = d.remove(Val::from(i) + 1);
             }
             x.restrict(&mut p.m.fd, &d).map_err(|_| FAILED.clone())?;
         }
@@ -182,7 +182,9 @@ fn fd_zcompare(m: &mut Machine, a: &[Cell]) -> Res {
         let y = int_or_var(p.m, a[2])?;
         let aux_cell = p.m.deref(a[3]);
         let aux = fd_var_of(p.m, aux_cell);
-        p.m.fd.clamp(aux, -1, 1).map_err(|_| FAILED.clone())?;
+        p.m.fd
+            .clamp(aux, Val::MINUS_ONE, Val::ONE)
+            .map_err(|_| FAILED.clone())?;
         let order = ghost(p.m, order);
         post(
             p,
@@ -309,7 +311,7 @@ pub fn global_goal(m: &mut Machine, g: &Global) -> Option<Cell> {
                 .zip(&g.nums)
                 .map(|(&k, &n)| {
                     let n = arg_cell(m, n);
-                    let k = wide_cell(m, k);
+                    let k = val_cell(m, k);
                     m.store.new_compound(atoms::MINUS, &[k, n])
                 })
                 .collect();
@@ -326,7 +328,7 @@ pub fn global_goal(m: &mut Machine, g: &Global) -> Option<Cell> {
             let rows: Vec<Cell> = rel
                 .iter()
                 .map(|r| {
-                    let vs: Vec<Cell> = r.iter().map(|&v| wide_cell(m, v)).collect();
+                    let vs: Vec<Cell> = r.iter().map(|&v| val_cell(m, v)).collect();
                     m.store.new_list_from(&vs, Cell::atom(atoms::NIL))
                 })
                 .collect();
@@ -340,7 +342,7 @@ pub fn global_goal(m: &mut Machine, g: &Global) -> Option<Cell> {
                 |g| matches!(g, Global::Disjunctive { all: b, .. } if Rc::ptr_eq(all, b)),
             );
             let starts = list_of(m, &all.starts);
-            let ds: Vec<Cell> = all.durations.iter().map(|&d| wide_cell(m, d)).collect();
+            let ds: Vec<Cell> = all.durations.iter().map(|&d| val_cell(m, d)).collect();
             let ds = m.store.new_list_from(&ds, Cell::atom(atoms::NIL));
             compound(m, "serialized", &[starts, ds])
         }

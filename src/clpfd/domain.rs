@@ -2,65 +2,17 @@
 //!
 //! A domain is a sorted list of disjoint, non-adjacent closed intervals.
 //! The bounds `INF` and `SUP` stand for minus and plus infinity (SWI's
-//! `inf` and `sup`); every other bound is a finite [`Val`] of magnitude at
-//! most [`MAX_FINITE`]. Most domains are one interval, stored inline.
+//! `inf` and `sup`); every other bound is a finite [`Val`], of any size.
+//! Most domains are one interval, stored inline.
 
 use smallvec::SmallVec;
 
-/// An integer of the engine: 128 bits, so that values and coefficients
-/// beyond 64 bits (a factorial, a sum of big weights) work as in SWI.
-pub type Val = i128;
-
-/// Minus infinity as a bound.
-pub const INF: Val = Val::MIN;
-/// Plus infinity as a bound.
-pub const SUP: Val = Val::MAX;
-/// The greatest finite value (2^125): the sum or difference of a few
-/// values never overflows, so only products need checked arithmetic. A
-/// value beyond it saturates to an infinity (see `saturate`).
-pub const MAX_FINITE: Val = 1 << 125;
-
-/// A computed value or bound as a domain bound: beyond `MAX_FINITE` it
-/// saturates to an infinity, and a domain left with only such a value is an
-/// overflow (`FdStore::set_dom`), never a wrong failure.
-#[inline]
-pub fn saturate(x: Val) -> Val {
-    if x < -MAX_FINITE {
-        INF
-    } else if x > MAX_FINITE {
-        SUP
-    } else {
-        x
-    }
-}
+pub use super::val::{Val, INF, SUP};
 
 /// A set of integers (see the module documentation).
 #[derive(Clone, PartialEq, Eq, Debug, Hash)]
 pub struct Domain {
     ivs: SmallVec<[(Val, Val); 1]>,
-}
-
-/// `a + b` on bounds: infinities absorb (`inf + sup` gives `inf`: no
-/// information), finite sums beyond `MAX_FINITE` saturate.
-#[inline]
-pub fn add_bound(a: Val, b: Val) -> Val {
-    if a == INF || b == INF {
-        return INF;
-    }
-    if a == SUP || b == SUP {
-        return SUP;
-    }
-    saturate(a + b)
-}
-
-/// `-a` on bounds.
-#[inline]
-pub fn neg_bound(a: Val) -> Val {
-    match a {
-        INF => SUP,
-        SUP => INF,
-        _ => -a,
-    }
 }
 
 impl Domain {
@@ -98,7 +50,7 @@ impl Domain {
         let mut out: SmallVec<[(Val, Val); 1]> = SmallVec::new();
         for (lo, hi) in ivs {
             match out.last_mut() {
-                Some(last) if lo <= last.1.saturating_add(1) => last.1 = last.1.max(hi),
+                Some(last) if last.1 == SUP || lo <= last.1 + 1 => last.1 = last.1.max(hi),
                 _ => out.push((lo, hi)),
             }
         }
@@ -144,16 +96,25 @@ impl Domain {
     }
 
     /// The number of elements, `None` when infinite.
-    pub fn size(&self) -> Option<u128> {
+    pub fn size(&self) -> Option<Val> {
         if !self.is_finite() && !self.is_empty() {
             return None;
         }
-        Some(self.ivs.iter().map(|&(lo, hi)| (hi - lo + 1) as u128).sum())
+        Some(self.ivs.iter().map(|&(lo, hi)| hi - lo + 1).sum())
     }
 
     /// True when `v` is in the set.
+    #[inline]
     pub fn contains(&self, v: Val) -> bool {
         // Most domains have one interval; a binary search for the others.
+        match self.ivs.as_slice() {
+            [(lo, hi)] => *lo <= v && v <= *hi,
+            _ => self.search(v),
+        }
+    }
+
+    /// `contains` over several intervals.
+    fn search(&self, v: Val) -> bool {
         self.ivs
             .binary_search_by(|&(lo, hi)| {
                 if hi < v {
@@ -276,22 +237,12 @@ impl Domain {
 
     /// `{x + k : x in D}`.
     pub fn shift(&self, k: Val) -> Domain {
-        Domain::from_intervals(
-            self.ivs
-                .iter()
-                .map(|&(lo, hi)| (add_bound(lo, k), add_bound(hi, k)))
-                .collect(),
-        )
+        Domain::from_intervals(self.ivs.iter().map(|&(lo, hi)| (lo + k, hi + k)).collect())
     }
 
     /// `{-x : x in D}`.
     pub fn negate(&self) -> Domain {
-        Domain::from_intervals(
-            self.ivs
-                .iter()
-                .map(|&(lo, hi)| (neg_bound(hi), neg_bound(lo)))
-                .collect(),
-        )
+        Domain::from_intervals(self.ivs.iter().map(|&(lo, hi)| (-hi, -lo)).collect())
     }
 
     /// The least element greater than `v`, if any.
@@ -302,7 +253,7 @@ impl Domain {
         self.ivs
             .iter()
             .find(|&&(_, hi)| hi > v)
-            .map(|&(lo, _)| lo.max(v + 1))
+            .map(|&(lo, _)| lo.max(v.succ()))
     }
 
     /// The greatest element less than `v`, if any.
@@ -314,12 +265,12 @@ impl Domain {
             .iter()
             .rev()
             .find(|&&(lo, _)| lo < v)
-            .map(|&(_, hi)| hi.min(v - 1))
+            .map(|&(_, hi)| hi.min(v.pred()))
     }
 
     /// The elements in increasing order (a finite domain only).
     pub fn values(&self) -> impl DoubleEndedIterator<Item = Val> + '_ {
-        self.ivs.iter().flat_map(|&(lo, hi)| lo..=hi)
+        self.ivs.iter().flat_map(|&(lo, hi)| Val::range(lo, hi))
     }
 
     /// True when every element of `self` is in `other`.
@@ -332,14 +283,24 @@ impl Domain {
 mod tests {
     use super::*;
 
-    fn d(ivs: &[(Val, Val)]) -> Domain {
-        Domain::from_intervals(ivs.to_vec())
+    fn v(x: i64) -> Val {
+        Val::int(x)
+    }
+
+    fn d(ivs: &[(i64, i64)]) -> Domain {
+        Domain::from_intervals(ivs.iter().map(|&(a, b)| (v(a), v(b))).collect())
+    }
+
+    /// The intervals of a finite domain as machine integers.
+    fn ivs(x: &Domain) -> Vec<(i64, i64)> {
+        let n = |b: Val| b.to_i64().expect("a finite bound");
+        x.intervals().iter().map(|&(a, b)| (n(a), n(b))).collect()
     }
 
     #[test]
     fn intervals_merge_when_they_touch_or_overlap() {
-        assert_eq!(d(&[(5, 7), (1, 3), (4, 4)]).intervals(), &[(1, 7)]);
-        assert_eq!(d(&[(1, 3), (6, 7), (2, 4)]).intervals(), &[(1, 4), (6, 7)]);
+        assert_eq!(ivs(&d(&[(5, 7), (1, 3), (4, 4)])), [(1, 7)]);
+        assert_eq!(ivs(&d(&[(1, 3), (6, 7), (2, 4)])), [(1, 4), (6, 7)]);
         assert!(d(&[(3, 1)]).is_empty());
     }
 
@@ -352,27 +313,24 @@ mod tests {
             d(&[(5, 5)]),
             Domain::empty(),
         ];
-        let members = |x: &Domain| (-5..12).filter(|&v| x.contains(v)).collect::<Vec<_>>();
+        let members = |x: &Domain| (-5..12).filter(|&i| x.contains(v(i))).collect::<Vec<_>>();
         for a in &sets {
             for b in &sets {
-                let i: Vec<Val> = (-5..12)
-                    .filter(|&v| a.contains(v) && b.contains(v))
-                    .collect();
-                let u: Vec<Val> = (-5..12)
-                    .filter(|&v| a.contains(v) || b.contains(v))
-                    .collect();
-                let s: Vec<Val> = (-5..12)
-                    .filter(|&v| a.contains(v) && !b.contains(v))
-                    .collect();
+                let both = |f: &dyn Fn(bool, bool) -> bool| -> Vec<i64> {
+                    (-5..12)
+                        .filter(|&i| f(a.contains(v(i)), b.contains(v(i))))
+                        .collect()
+                };
+                let i = both(&|x, y| x && y);
                 assert_eq!(members(&a.intersect(b)), i);
-                assert_eq!(members(&a.union(b)), u);
-                assert_eq!(members(&a.subtract(b)), s);
+                assert_eq!(members(&a.union(b)), both(&|x, y| x || y));
+                assert_eq!(members(&a.subtract(b)), both(&|x, y| x && !y));
                 assert_eq!(a.is_subset(b), i == members(a));
                 assert_eq!(a.is_disjoint(b), i.is_empty());
             }
-            for v in -5..12 {
-                let r: Vec<Val> = members(a).into_iter().filter(|&x| x != v).collect();
-                assert_eq!(members(&a.remove(v)), r);
+            for x in -5..12 {
+                let r: Vec<i64> = members(a).into_iter().filter(|&y| y != x).collect();
+                assert_eq!(members(&a.remove(v(x))), r);
             }
         }
     }
@@ -381,22 +339,39 @@ mod tests {
     fn infinite_bounds() {
         let all = Domain::full();
         assert_eq!(all.size(), None);
-        assert!(all.contains(Val::MAX - 1));
+        assert!(all.contains(v(i64::MAX)));
         let c = d(&[(1, 3)]).complement();
-        assert_eq!(c.intervals(), &[(INF, 0), (4, SUP)]);
-        assert_eq!(c.complement().intervals(), &[(1, 3)]);
-        assert_eq!(Domain::range(4, SUP).shift(-2).intervals(), &[(2, SUP)]);
-        assert_eq!(Domain::range(INF, 3).negate().intervals(), &[(-3, SUP)]);
+        assert_eq!(c.intervals(), &[(INF, v(0)), (v(4), SUP)]);
+        assert_eq!(ivs(&c.complement()), [(1, 3)]);
+        assert_eq!(
+            Domain::range(v(4), SUP).shift(v(-2)).intervals(),
+            &[(v(2), SUP)]
+        );
+        assert_eq!(
+            Domain::range(INF, v(3)).negate().intervals(),
+            &[(v(-3), SUP)]
+        );
     }
 
     #[test]
     fn neighbours_and_values() {
         let x = d(&[(1, 3), (7, 8)]);
-        assert_eq!(x.next_above(3), Some(7));
-        assert_eq!(x.next_above(8), None);
-        assert_eq!(x.next_below(7), Some(3));
-        assert_eq!(x.values().collect::<Vec<_>>(), vec![1, 2, 3, 7, 8]);
-        assert_eq!(x.size(), Some(5));
-        assert_eq!(x.clamp(2, 7).intervals(), &[(2, 3), (7, 7)]);
+        assert_eq!(x.next_above(v(3)), Some(v(7)));
+        assert_eq!(x.next_above(v(8)), None);
+        assert_eq!(x.next_below(v(7)), Some(v(3)));
+        assert_eq!(x.values().collect::<Vec<_>>(), [1, 2, 3, 7, 8].map(v));
+        assert_eq!(x.size(), Some(v(5)));
+        assert_eq!(ivs(&x.clamp(v(2), v(7))), [(2, 3), (7, 7)]);
+    }
+
+    #[test]
+    fn domains_beyond_machine_integers() {
+        let big = Val::int(2).pow(200);
+        let x = Domain::range(big, big + 10).remove(big + 3);
+        assert_eq!(x.size(), Some(v(10)));
+        assert!(x.contains(big + 10) && !x.contains(big + 3) && !x.contains(big - 1));
+        assert_eq!(x.negate().negate(), x);
+        assert_eq!(x.values().nth(3), Some(big + 4));
+        assert_eq!(Domain::range(v(0), big).size(), Some(big + 1));
     }
 }

@@ -190,8 +190,12 @@ fn gcc_count<C: Clone>(s: &mut FdStore<C>, g: &Gcc) -> PropResult {
     loop {
         let mut changed = false;
         for (j, &key) in g.keys.iter().enumerate() {
-            let fixed = g.xs.iter().filter(|x| x.value(s) == Some(key)).count() as Val;
-            let possible = g.xs.iter().filter(|x| may_be(s, **x, key)).count() as Val;
+            let fixed =
+                g.xs.iter()
+                    .filter(|x| x.value(s) == Some(key))
+                    .count()
+                    .into();
+            let possible = g.xs.iter().filter(|x| may_be(s, **x, key)).count().into();
             clamp(s, g.nums[j], fixed, possible)?;
             if possible == fixed {
                 continue;
@@ -228,16 +232,16 @@ fn gcc_count<C: Clone>(s: &mut FdStore<C>, g: &Gcc) -> PropResult {
 /// count's upper bound allows, gives it. Key `j` becomes `cap[j]` slots,
 /// and the slots are matched as all_distinct matches values.
 fn gcc_flow<C: Clone>(s: &mut FdStore<C>, g: &Gcc) -> PropResult {
-    let n = g.xs.len() as Val;
+    let n = Val::from(g.xs.len());
     // The counts' lower bounds must not add up to more than the variables.
-    let least: Val = g.nums.iter().map(|&c| bounds(s, c).0.max(0)).sum();
+    let least: Val = g.nums.iter().map(|&c| bounds(s, c).0.max(Val::ZERO)).sum();
     if least > n {
         return Err(Fail);
     }
     let mut offsets = Vec::with_capacity(g.keys.len());
-    let mut next: Val = 0;
+    let mut next = Val::ZERO;
     for (j, _) in g.keys.iter().enumerate() {
-        let cap = bounds(s, g.nums[j]).1.clamp(0, n);
+        let cap = bounds(s, g.nums[j]).1.clamp(Val::ZERO, n);
         offsets.push((next, next + cap - 1));
         next += cap;
     }
@@ -254,7 +258,7 @@ fn gcc_flow<C: Clone>(s: &mut FdStore<C>, g: &Gcc) -> PropResult {
                 )
             })
             .collect();
-    let values: Vec<Val> = (0..next).collect();
+    let values: Vec<Val> = Val::range(Val::ZERO, next - 1).collect();
     let pruned = distinct_prune(&doms, &values).ok_or(Fail)?;
     for (i, &x) in g.xs.iter().enumerate() {
         let keep = g
@@ -274,17 +278,15 @@ fn gcc_flow<C: Clone>(s: &mut FdStore<C>, g: &Gcc) -> PropResult {
 /// circuit/1's check: the graph with an edge `i -> j` for each value `j`
 /// of the `i`-th variable must be strongly connected.
 fn circuit<C: Clone>(s: &mut FdStore<C>, xs: &[Arg]) -> PropResult {
-    let n = xs.len() as Val;
+    let n = Val::from(xs.len());
     let out: Vec<Vec<usize>> = xs
         .iter()
-        .map(|&x| match x {
-            Arg::Var(v) => s
-                .dom(v)
-                .clamp(1, n)
+        .map(|&x| {
+            x.dom(s)
+                .clamp(Val::ONE, n)
                 .values()
-                .map(|j| (j - 1) as usize)
-                .collect(),
-            Arg::Int(j) => vec![(j - 1) as usize],
+                .filter_map(|j| (j - 1).to_usize())
+                .collect()
         })
         .collect();
     let comp = scc(&out);
@@ -358,7 +360,7 @@ fn zcompare<C: Clone>(s: &mut FdStore<C>, aux: VarId, a: Arg, b: Arg) -> PropRes
     } else {
         return Ok(Status::Alive);
     };
-    s.assign(aux, order)?;
+    s.assign(aux, Val::int(order))?;
     Ok(Status::Entailed)
 }
 
@@ -367,11 +369,14 @@ pub(super) mod tests {
     use super::*;
 
     /// A store with one variable per domain (given as value lists).
-    pub(crate) fn store(doms: &[Vec<Val>]) -> (FdStore<()>, Vec<Arg>) {
+    pub(crate) fn store(doms: &[Vec<i64>]) -> (FdStore<()>, Vec<Arg>) {
         let mut s = FdStore::new();
         let args = doms
             .iter()
-            .map(|d| Arg::Var(s.new_var(Domain::from_values(d.iter().copied()), ())))
+            .map(|d| {
+                let d = Domain::from_values(d.iter().map(|&v| Val::int(v)));
+                Arg::Var(s.new_var(d, ()))
+            })
             .collect();
         (s, args)
     }
@@ -382,17 +387,19 @@ pub(super) mod tests {
         s.propagate()
     }
 
-    pub(crate) fn doms(s: &FdStore<()>, args: &[Arg]) -> Vec<Vec<Val>> {
+    pub(crate) fn doms(s: &FdStore<()>, args: &[Arg]) -> Vec<Vec<i64>> {
         args.iter()
-            .map(|a| match a {
-                Arg::Var(v) => s.dom(*v).values().collect(),
-                Arg::Int(i) => vec![*i],
-            })
+            .map(|a| a.dom(s).values().filter_map(Val::to_i64).collect())
             .collect()
     }
 
+    /// Machine integers as engine values.
+    pub(crate) fn vals(xs: &[i64]) -> Vec<Val> {
+        xs.iter().map(|&x| Val::int(x)).collect()
+    }
+
     /// Every assignment of values from `doms`.
-    fn assignments(doms: &[Vec<Val>]) -> Vec<Vec<Val>> {
+    fn assignments(doms: &[Vec<i64>]) -> Vec<Vec<i64>> {
         let mut out = vec![Vec::new()];
         for d in doms {
             out = out
@@ -410,15 +417,15 @@ pub(super) mod tests {
     }
 
     /// The values each variable takes in the assignments that `ok` accepts.
-    fn supports(doms: &[Vec<Val>], ok: impl Fn(&[Val]) -> bool) -> Option<Vec<Vec<Val>>> {
-        let sols: Vec<Vec<Val>> = assignments(doms).into_iter().filter(|a| ok(a)).collect();
+    fn supports(doms: &[Vec<i64>], ok: impl Fn(&[i64]) -> bool) -> Option<Vec<Vec<i64>>> {
+        let sols: Vec<Vec<i64>> = assignments(doms).into_iter().filter(|a| ok(a)).collect();
         if sols.is_empty() {
             return None;
         }
         Some(
             (0..doms.len())
                 .map(|i| {
-                    let mut vs: Vec<Val> = sols.iter().map(|a| a[i]).collect();
+                    let mut vs: Vec<i64> = sols.iter().map(|a| a[i]).collect();
                     vs.sort_unstable();
                     vs.dedup();
                     vs
@@ -434,10 +441,10 @@ pub(super) mod tests {
         (*seed >> 33) % k
     }
 
-    fn random_dom(seed: &mut u64, lo: Val, hi: Val) -> Vec<Val> {
-        let mut d: Vec<Val> = (lo..=hi).filter(|_| rng(seed, 3) != 0).collect();
+    fn random_dom(seed: &mut u64, lo: i64, hi: i64) -> Vec<i64> {
+        let mut d: Vec<i64> = (lo..=hi).filter(|_| rng(seed, 3) != 0).collect();
         if d.is_empty() {
-            d.push(lo + rng(seed, (hi - lo + 1) as u64) as Val);
+            d.push(lo + rng(seed, (hi - lo + 1) as u64) as i64);
         }
         d
     }
@@ -448,23 +455,23 @@ pub(super) mod tests {
         for _ in 0..400 {
             let n = 1 + rng(&mut seed, 4) as usize;
             let keys = vec![1, 2, 3];
-            let caps: Vec<Val> = (0..3).map(|_| rng(&mut seed, 3) as Val).collect();
-            let xd: Vec<Vec<Val>> = (0..n).map(|_| random_dom(&mut seed, 1, 3)).collect();
+            let caps: Vec<i64> = (0..3).map(|_| rng(&mut seed, 3) as i64).collect();
+            let xd: Vec<Vec<i64>> = (0..n).map(|_| random_dom(&mut seed, 1, 3)).collect();
             let (mut s, xs) = store(&xd);
             let nums = caps
                 .iter()
-                .map(|&c| Arg::Var(s.new_var(Domain::range(0, c), ())))
+                .map(|&c| Arg::Var(s.new_var(Domain::range(Val::ZERO, Val::int(c)), ())))
                 .collect();
             let g = Gcc {
                 xs: xs.clone(),
-                keys: keys.clone(),
+                keys: vals(&keys),
                 nums,
             };
             let r = post(&mut s, Global::GccFlow(Rc::new(g), true));
             let want = supports(&xd, |a| {
                 keys.iter()
                     .zip(&caps)
-                    .all(|(k, &c)| a.iter().filter(|v| *v == k).count() as Val <= c)
+                    .all(|(k, &c)| a.iter().filter(|v| *v == k).count() as i64 <= c)
             });
             match want {
                 None => assert!(r.is_err(), "{xd:?} {caps:?}"),
@@ -476,14 +483,14 @@ pub(super) mod tests {
     #[test]
     fn gcc_count_bounds_counts_and_fixes_variables() {
         let (mut s, xs) = store(&[vec![1, 2], vec![1, 2], vec![2, 3]]);
-        let n1 = Arg::Var(s.new_var(Domain::range(0, 3), ()));
+        let n1 = Arg::Var(s.new_var(Domain::range(Val::ZERO, Val::int(3)), ()));
         let g = Gcc {
             xs: xs.clone(),
-            keys: vec![1, 2, 3],
+            keys: vals(&[1, 2, 3]),
             nums: vec![
                 n1,
-                Arg::Int(0),
-                Arg::Var(s.new_var(Domain::range(0, 3), ())),
+                Arg::Int(Val::ZERO),
+                Arg::Var(s.new_var(Domain::range(Val::ZERO, Val::int(3)), ())),
             ],
         };
         post(&mut s, Global::GccCount(Rc::new(g))).unwrap();
@@ -497,10 +504,10 @@ pub(super) mod tests {
         let mut seed = 5;
         for _ in 0..300 {
             let n = 2 + rng(&mut seed, 3) as usize;
-            let xd: Vec<Vec<Val>> = (0..n).map(|_| random_dom(&mut seed, 1, n as Val)).collect();
+            let xd: Vec<Vec<i64>> = (0..n).map(|_| random_dom(&mut seed, 1, n as i64)).collect();
             let (mut s, xs) = store(&xd);
             let r = post(&mut s, Global::Circuit(xs.clone()));
-            let tour = |a: &[Val]| {
+            let tour = |a: &[i64]| {
                 let (mut i, mut k) = (0, 0);
                 loop {
                     i = (a[i] - 1) as usize;
@@ -527,16 +534,16 @@ pub(super) mod tests {
     fn tuples_are_generalised_arc_consistent() {
         let mut seed = 3;
         for _ in 0..300 {
-            let xd: Vec<Vec<Val>> = (0..3).map(|_| random_dom(&mut seed, 0, 3)).collect();
-            let rows: Vec<Vec<Val>> = (0..1 + rng(&mut seed, 8))
-                .map(|_| (0..3).map(|_| rng(&mut seed, 4) as Val).collect())
+            let xd: Vec<Vec<i64>> = (0..3).map(|_| random_dom(&mut seed, 0, 3)).collect();
+            let rows: Vec<Vec<i64>> = (0..1 + rng(&mut seed, 8))
+                .map(|_| (0..3).map(|_| rng(&mut seed, 4) as i64).collect())
                 .collect();
             let (mut s, xs) = store(&xd);
             let r = post(
                 &mut s,
                 Global::Tuples {
                     tuple: xs.clone(),
-                    rel: Rc::new(rows.clone()),
+                    rel: Rc::new(rows.iter().map(|r| vals(r)).collect()),
                 },
             );
             match supports(&xd, |a| rows.iter().any(|r| r.as_slice() == a)) {
@@ -550,7 +557,7 @@ pub(super) mod tests {
     fn tuples_with_a_repeated_variable() {
         let (mut s, xs) = store(&[vec![1, 2, 3]]);
         let tuple = vec![xs[0], xs[0]];
-        let rel = Rc::new(vec![vec![1, 2], vec![2, 3], vec![3, 3]]);
+        let rel = Rc::new(vec![vals(&[1, 2]), vals(&[2, 3]), vals(&[3, 3])]);
         post(&mut s, Global::Tuples { tuple, rel }).unwrap();
         assert_eq!(doms(&s, &xs), vec![vec![3]]);
     }
@@ -558,7 +565,7 @@ pub(super) mod tests {
     #[test]
     fn zcompare_reports_decided_orders() {
         let (mut s, xs) = store(&[vec![1, 2], vec![3, 4]]);
-        let aux = s.new_var(Domain::range(-1, 1), ());
+        let aux = s.new_var(Domain::range(Val::int(-1), Val::ONE), ());
         let g = Global::Zcompare {
             order: aux,
             aux,
@@ -566,6 +573,6 @@ pub(super) mod tests {
             b: xs[1],
         };
         post(&mut s, g).unwrap();
-        assert_eq!(s.dom(aux).value(), Some(-1));
+        assert_eq!(s.dom(aux).value(), Some(Val::MINUS_ONE));
     }
 }

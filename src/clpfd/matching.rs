@@ -10,10 +10,23 @@ use super::{Domain, Val};
 pub fn distinct_prune(doms: &[Domain], values: &[Val]) -> Option<Vec<Domain>> {
     let n = doms.len();
     let m = values.len();
-    let index = |v: Val| values.binary_search(&v).expect("value listed");
+    // Each domain's values in increasing order: their indexes in `values`,
+    // found from the last one (most domains run through consecutive ones).
     let adj: Vec<Vec<usize>> = doms
         .iter()
-        .map(|d| d.values().map(index).collect())
+        .map(|d| {
+            let mut k = 0;
+            d.values()
+                .map(|v| {
+                    if values[k] != v {
+                        k += values[k..].partition_point(|&x| x < v);
+                    }
+                    debug_assert_eq!(values[k], v, "value listed");
+                    k += 1;
+                    k - 1
+                })
+                .collect()
+        })
         .collect();
     // Maximum matching by augmenting paths (iterative DFS).
     let mut var_of: Vec<usize> = vec![usize::MAX; m];
@@ -163,25 +176,29 @@ pub(crate) fn scc(out: &[Vec<usize>]) -> Vec<usize> {
 mod tests {
     use super::*;
 
-    fn prune(doms: &[&[Val]]) -> Option<Vec<Vec<Val>>> {
+    fn prune(doms: &[&[i64]]) -> Option<Vec<Vec<i64>>> {
         let ds: Vec<Domain> = doms
             .iter()
-            .map(|d| Domain::from_values(d.iter().copied()))
+            .map(|d| Domain::from_values(d.iter().map(|&v| Val::int(v))))
             .collect();
-        let mut values: Vec<Val> = doms.iter().flat_map(|d| d.iter().copied()).collect();
+        let mut values: Vec<Val> = ds.iter().flat_map(|d| d.values()).collect();
         values.sort_unstable();
         values.dedup();
-        distinct_prune(&ds, &values).map(|p| p.iter().map(|d| d.values().collect()).collect())
+        distinct_prune(&ds, &values).map(|p| {
+            p.iter()
+                .map(|d| d.values().filter_map(Val::to_i64).collect())
+                .collect()
+        })
     }
 
     /// Brute force: the values each variable takes in some all-different assignment.
-    fn brute(doms: &[&[Val]]) -> Option<Vec<Vec<Val>>> {
+    fn brute(doms: &[&[i64]]) -> Option<Vec<Vec<i64>>> {
         let n = doms.len();
-        let mut used: Vec<Vec<Val>> = vec![Vec::new(); n];
+        let mut used: Vec<Vec<i64>> = vec![Vec::new(); n];
         let mut found = false;
         let mut pick = vec![0usize; n];
         loop {
-            let vals: Vec<Val> = (0..n).map(|i| doms[i][pick[i]]).collect();
+            let vals: Vec<i64> = (0..n).map(|i| doms[i][pick[i]]).collect();
             let mut s = vals.clone();
             s.sort_unstable();
             s.dedup();
@@ -213,7 +230,7 @@ mod tests {
 
     #[test]
     fn pruning_matches_brute_force() {
-        let cases: Vec<Vec<&[Val]>> = vec![
+        let cases: Vec<Vec<&[i64]>> = vec![
             vec![&[1, 2], &[1, 2], &[1, 2, 3, 4]],
             vec![&[1, 2], &[1, 2], &[1, 2]],
             vec![&[1, 2, 3], &[2, 3], &[2, 3], &[1, 4, 5]],
@@ -234,16 +251,16 @@ mod tests {
         };
         for _ in 0..300 {
             let n = 1 + rnd(5) as usize;
-            let doms: Vec<Vec<Val>> = (0..n)
+            let doms: Vec<Vec<i64>> = (0..n)
                 .map(|_| {
-                    let mut d: Vec<Val> = (0..6).filter(|_| rnd(2) == 0).collect();
+                    let mut d: Vec<i64> = (0..6).filter(|_| rnd(2) == 0).collect();
                     if d.is_empty() {
-                        d.push(rnd(6) as Val);
+                        d.push(rnd(6) as i64);
                     }
                     d
                 })
                 .collect();
-            let refs: Vec<&[Val]> = doms.iter().map(|d| d.as_slice()).collect();
+            let refs: Vec<&[i64]> = doms.iter().map(|d| d.as_slice()).collect();
             assert_eq!(prune(&refs), brute(&refs), "{refs:?}");
         }
     }

@@ -21,9 +21,11 @@ pub mod matching;
 pub mod props;
 pub mod reif;
 pub mod scheduling;
+pub mod val;
 
-pub use domain::{Domain, Val, INF, MAX_FINITE, SUP};
+pub use domain::Domain;
 pub use props::Prop;
+pub use val::{Val, INF, SUP};
 
 use std::collections::{HashMap, VecDeque};
 use std::rc::Rc;
@@ -117,10 +119,6 @@ pub struct FdStore<C: Clone> {
     /// Changes of unbounded domains since the last fixpoint, per variable
     /// (see `UNBOUNDED_WAKES`), and the variables counted.
     unbounded_changes: HashMap<VarId, u8>,
-    /// Set when a failure came from a value the engine cannot hold (an
-    /// exact result beyond `MAX_FINITE`), not from the constraints: the bridge
-    /// reports it as a representation error (`take_overflow`).
-    overflowed: bool,
     /// Propagator runs so far (statistics).
     pub runs: u64,
 }
@@ -143,7 +141,6 @@ impl<C: Clone> Default for FdStore<C> {
             rerun: false,
             unify_requests: Vec::new(),
             unbounded_changes: HashMap::new(),
-            overflowed: false,
             runs: 0,
         }
     }
@@ -153,19 +150,6 @@ impl<C: Clone> FdStore<C> {
     /// An empty store.
     pub fn new() -> Self {
         Self::default()
-    }
-
-    /// The failure of a propagator whose exact result does not fit the
-    /// engine's integers: recorded, so that the caller reports it as an
-    /// error instead of a wrong `false`.
-    pub fn overflow(&mut self) -> Fail {
-        self.overflowed = true;
-        Fail
-    }
-
-    /// True (once) when the last failure was an `overflow`.
-    pub fn take_overflow(&mut self) -> bool {
-        std::mem::take(&mut self.overflowed)
     }
 
     /// The number of trailed changes: a mark to undo back to.
@@ -383,9 +367,8 @@ impl<C: Clone> FdStore<C> {
             return Err(Fail);
         }
         if dom.min() == SUP || dom.max() == INF {
-            // Only values beyond the engine's integers are left: a computed
-            // bound or value saturated to an infinity (see `overflow`).
-            return Err(self.overflow());
+            // Only an infinity is left: no integer.
+            return Err(Fail);
         }
         let cur = &self.vars[v as usize].dom;
         if *cur == dom {

@@ -34,14 +34,12 @@ pub enum Rel {
 pub enum Prop {
     /// `Σ coefficient·var (rel) constant` (SWI's scalar_product_/4).
     Linear {
-        /// The terms: coefficient and variable (coefficients and constant
-        /// may lie beyond `MAX_FINITE`, to 128 bits: `scalar_product/4` with
-        /// big weights).
-        terms: Vec<(i128, VarId)>,
+        /// The terms: coefficient and variable.
+        terms: Vec<(Val, VarId)>,
         /// The relation.
         rel: Rel,
         /// The right-hand side.
-        c: i128,
+        c: Val,
     },
     /// `a + b = c` (SWI's pplus/3).
     Plus(Arg, Arg, Arg),
@@ -81,8 +79,8 @@ pub enum Prop {
     Global(super::globals::Global),
 }
 
-/// Bounds as `i128`, `None` for an infinite one.
-type Bound = Option<i128>;
+/// A finite bound, `None` for an infinite one.
+type Bound = Option<Val>;
 
 fn lo_of(d: &Domain) -> Bound {
     (d.min() != INF).then_some(d.min())
@@ -90,38 +88,6 @@ fn lo_of(d: &Domain) -> Bound {
 
 fn hi_of(d: &Domain) -> Bound {
     (d.max() != SUP).then_some(d.max())
-}
-
-/// A computed bound or value as a domain bound: beyond the `Val` range it
-/// saturates to an infinity, and a domain left with only such a value is
-/// an overflow (see `FdStore::set_dom`), never a wrong failure.
-pub(crate) fn to_lo(x: i128) -> Val {
-    super::domain::saturate(x)
-}
-
-/// A computed upper bound as a domain bound.
-fn to_hi(x: i128) -> Val {
-    to_lo(x)
-}
-
-/// `a / b` rounded down (b != 0; `i128::MIN / -1` saturates).
-fn floor_div(a: i128, b: i128) -> i128 {
-    let q = a.checked_div(b).unwrap_or(i128::MAX);
-    if (a.checked_rem(b).unwrap_or(0) != 0) && ((a < 0) != (b < 0)) {
-        q.saturating_sub(1)
-    } else {
-        q
-    }
-}
-
-/// `a / b` rounded up (b != 0; `i128::MIN / -1` saturates).
-fn ceil_div(a: i128, b: i128) -> i128 {
-    let q = a.checked_div(b).unwrap_or(i128::MAX);
-    if (a.checked_rem(b).unwrap_or(0) != 0) && ((a < 0) == (b < 0)) {
-        q.saturating_add(1)
-    } else {
-        q
-    }
 }
 
 impl Arg {
@@ -162,8 +128,8 @@ impl Arg {
         lo: Bound,
         hi: Bound,
     ) -> Result<bool, Fail> {
-        let lo = lo.map_or(INF, to_lo);
-        let hi = hi.map_or(SUP, to_hi);
+        let lo = lo.unwrap_or(INF);
+        let hi = hi.unwrap_or(SUP);
         match self {
             Arg::Var(v) => {
                 let before = s.dom(v).clone();
@@ -254,7 +220,7 @@ impl Prop {
             Prop::Linear { terms, rel, c } => linear(s, terms, *rel, *c),
             Prop::Plus(a, b, c) => plus(s, id, *a, *b, *c),
             Prop::Times(a, b, c) => times(s, id, *a, *b, *c),
-            Prop::Geq(a, b) => leq_plus(s, *b, *a, 0),
+            Prop::Geq(a, b) => leq_plus(s, *b, *a, Val::ZERO),
             Prop::LeqPlus(a, b, c) => leq_plus(s, *a, *b, *c),
             Prop::NeqPlus(a, b, c) => neq_plus(s, *a, *b, *c),
             Prop::AbsDiffNeq(a, b, c) => abs_diff(s, *a, *b, *c, false),
@@ -272,24 +238,20 @@ impl Prop {
 }
 
 /// Bounds of `Σ a·x` over all the terms: the finite parts and how many
-/// terms are unbounded on each side. A sum beyond the `i128` range counts
-/// as unbounded (`TOO_BIG` terms), which only weakens the pruning.
+/// terms are unbounded on each side.
 struct SumBounds {
-    lo: i128,
-    hi: i128,
+    lo: Val,
+    hi: Val,
     lo_inf: usize,
     hi_inf: usize,
 }
 
-/// The unbounded-term count of a sum that overflowed: never 0 or 1.
-const TOO_BIG: usize = usize::MAX / 2;
-
-/// `a·v` for a finite bound `v` (None beyond the `i128` range).
-fn scaled(a: i128, v: Bound) -> Bound {
-    v?.checked_mul(a)
+/// `a·v` for a bound `v`.
+fn scaled(a: Val, v: Bound) -> Bound {
+    Some(v? * a)
 }
 
-fn term_bounds<C: Clone>(s: &FdStore<C>, a: i128, x: VarId) -> (Bound, Bound) {
+fn term_bounds<C: Clone>(s: &FdStore<C>, a: Val, x: VarId) -> (Bound, Bound) {
     let d = s.dom(x);
     let (l, h) = (lo_of(d), hi_of(d));
     if a >= 0 {
@@ -299,52 +261,46 @@ fn term_bounds<C: Clone>(s: &FdStore<C>, a: i128, x: VarId) -> (Bound, Bound) {
     }
 }
 
-fn sum_bounds<C: Clone>(s: &FdStore<C>, terms: &[(i128, VarId)]) -> SumBounds {
+fn sum_bounds<C: Clone>(s: &FdStore<C>, terms: &[(Val, VarId)]) -> SumBounds {
     let mut b = SumBounds {
-        lo: 0,
-        hi: 0,
+        lo: Val::ZERO,
+        hi: Val::ZERO,
         lo_inf: 0,
         hi_inf: 0,
     };
     for &(a, x) in terms {
         let (l, h) = term_bounds(s, a, x);
-        match l.and_then(|l| b.lo.checked_add(l)) {
-            Some(l) => b.lo = l,
-            None if l.is_some() => b.lo_inf = TOO_BIG,
-            None => b.lo_inf = b.lo_inf.saturating_add(1),
+        match l {
+            Some(l) => b.lo += l,
+            None => b.lo_inf += 1,
         }
-        match h.and_then(|h| b.hi.checked_add(h)) {
-            Some(h) => b.hi = h,
-            None if h.is_some() => b.hi_inf = TOO_BIG,
-            None => b.hi_inf = b.hi_inf.saturating_add(1),
+        match h {
+            Some(h) => b.hi += h,
+            None => b.hi_inf += 1,
         }
     }
     b
 }
 
-/// `c - Σ a·v` over the fixed terms, and the terms left open; an
-/// overflow error beyond the `i128` range (the values are exact).
+/// `c - Σ a·v` over the fixed terms, and the terms left open.
 fn fixed_rest<C: Clone>(
-    s: &mut FdStore<C>,
-    terms: &[(i128, VarId)],
-    c: i128,
-) -> Result<(i128, Vec<(i128, VarId)>), Fail> {
+    s: &FdStore<C>,
+    terms: &[(Val, VarId)],
+    c: Val,
+) -> (Val, Vec<(Val, VarId)>) {
     let mut rest = c;
     let mut open = Vec::new();
     for &(a, x) in terms {
         match s.dom(x).value() {
-            Some(v) => match a.checked_mul(v).and_then(|p| rest.checked_sub(p)) {
-                Some(r) => rest = r,
-                None => return Err(s.overflow()),
-            },
+            Some(v) => rest -= a * v,
             None => open.push((a, x)),
         }
     }
-    Ok((rest, open))
+    (rest, open)
 }
 
 /// `Σ a·x (rel) c`, bounds-consistent.
-fn linear<C: Clone>(s: &mut FdStore<C>, terms: &[(i128, VarId)], rel: Rel, c: i128) -> PropResult {
+fn linear<C: Clone>(s: &mut FdStore<C>, terms: &[(Val, VarId)], rel: Rel, c: Val) -> PropResult {
     if rel == Rel::Ne {
         if terms
             .iter()
@@ -354,16 +310,13 @@ fn linear<C: Clone>(s: &mut FdStore<C>, terms: &[(i128, VarId)], rel: Rel, c: i1
         {
             return Ok(Status::Alive);
         }
-        let (rest, open) = fixed_rest(s, terms, c)?;
+        let (rest, open) = fixed_rest(s, terms, c);
         return match open.as_slice() {
             [] if rest == 0 => Err(Fail),
             [] => Ok(Status::Entailed),
             [(a, x)] => {
-                if rest.checked_rem(*a) == Some(0) {
-                    let v = floor_div(rest, *a);
-                    if v > INF && v < SUP {
-                        s.remove(*x, v as Val)?;
-                    }
+                if rest.is_multiple_of(*a) {
+                    s.remove(*x, rest.div_floor(*a))?;
                 }
                 Ok(Status::Entailed)
             }
@@ -384,38 +337,32 @@ fn linear<C: Clone>(s: &mut FdStore<C>, terms: &[(i128, VarId)], rel: Rel, c: i1
             let (tl, th) = term_bounds(s, a, x);
             // Bounds of the other terms.
             let others_lo = match tl {
-                Some(tl) if b.lo_inf == 0 => b.lo.checked_sub(tl),
+                Some(tl) if b.lo_inf == 0 => Some(b.lo - tl),
                 None if b.lo_inf == 1 => Some(b.lo),
                 _ => None,
             };
             let others_hi = match th {
-                Some(th) if b.hi_inf == 0 => b.hi.checked_sub(th),
+                Some(th) if b.hi_inf == 0 => Some(b.hi - th),
                 None if b.hi_inf == 1 => Some(b.hi),
                 _ => None,
             };
             // a·x <= c - others_lo; for =, a·x >= c - others_hi.
-            let upper = others_lo.and_then(|o| c.checked_sub(o));
+            let upper = others_lo.map(|o| c - o);
             let lower = if rel == Rel::Eq {
-                others_hi.and_then(|o| c.checked_sub(o))
+                others_hi.map(|o| c - o)
             } else {
                 None
             };
             let (lo, hi) = if rel == Rel::Le {
                 if a > 0 {
-                    (None, upper.map(|u| floor_div(u, a)))
+                    (None, upper.map(|u| u.div_floor(a)))
                 } else {
-                    (upper.map(|u| ceil_div(u, a)), None)
+                    (upper.map(|u| u.div_ceil(a)), None)
                 }
             } else if a > 0 {
-                (
-                    lower.map(|l| ceil_div(l, a)),
-                    upper.map(|u| floor_div(u, a)),
-                )
+                (lower.map(|l| l.div_ceil(a)), upper.map(|u| u.div_floor(a)))
             } else {
-                (
-                    upper.map(|u| ceil_div(u, a)),
-                    lower.map(|l| floor_div(l, a)),
-                )
+                (upper.map(|u| u.div_ceil(a)), lower.map(|l| l.div_floor(a)))
             };
             if Arg::Var(x).clamp(s, lo, hi)? {
                 changed = true;
@@ -437,28 +384,26 @@ fn linear<C: Clone>(s: &mut FdStore<C>, terms: &[(i128, VarId)], rel: Rel, c: i1
 /// no variable is fixed (or all but one are not: then it runs as it is).
 fn simplify<C: Clone>(
     s: &mut FdStore<C>,
-    terms: &[(i128, VarId)],
+    terms: &[(Val, VarId)],
     rel: Rel,
-    c: i128,
+    c: Val,
 ) -> Result<Option<Status>, Fail> {
     if terms.iter().all(|&(_, x)| s.dom(x).value().is_none()) {
         return Ok(None);
     }
-    let (rest, open) = fixed_rest(s, terms, c)?;
+    let (rest, open) = fixed_rest(s, terms, c);
     match (open.as_slice(), rel) {
         ([], Rel::Eq) if rest == 0 => Ok(Some(Status::Entailed)),
         ([], Rel::Le) if rest >= 0 => Ok(Some(Status::Entailed)),
         ([], _) => Err(Fail),
         ([(a, x)], Rel::Eq) => {
-            if rest.checked_rem(*a).unwrap_or(0) != 0 {
+            if !rest.is_multiple_of(*a) {
                 return Err(Fail);
             }
-            s.assign(*x, to_lo(floor_div(rest, *a)))?;
+            s.assign(*x, rest.div_floor(*a))?;
             Ok(Some(Status::Entailed))
         }
-        ([(ka, a), (kb, b)], Rel::Eq)
-            if ka.abs() == 1 && kb.abs() == 1 && rest.abs() <= super::MAX_FINITE =>
-        {
+        ([(ka, a), (kb, b)], Rel::Eq) if ka.abs() == 1 && kb.abs() == 1 => {
             // Two variables left: SWI's pplus/3 (domain-consistent with the
             // constant), as posting `X+Y #= C` makes.
             let (a, b) = (Arg::Var(*a), Arg::Var(*b));
@@ -495,28 +440,28 @@ fn simplify<C: Clone>(
 fn plus<C: Clone>(s: &mut FdStore<C>, id: PropId, a: Arg, b: Arg, c: Arg) -> PropResult {
     if a.same(b, s) && a.value(s).is_none() {
         // a + a: from now on 2 * a (SWI's normal form after unification).
-        let double = Prop::Times(Arg::Int(2), a, c);
+        let double = Prop::Times(Arg::Int(Val::int(2)), a, c);
         s.update_prop(id, double.clone());
         return double.propagate(id, s);
     }
     // An addend that is the sum too makes the other addend 0.
     for (x, other) in [(a, b), (b, a)] {
         if x.same(c, s) {
-            other.restrict(s, &Domain::singleton(0))?;
+            other.restrict(s, &Domain::singleton(Val::ZERO))?;
             return Ok(Status::Entailed);
         }
     }
     match (a.value(s), b.value(s), c.value(s)) {
         (Some(x), Some(y), _) => {
-            c.restrict(s, &Domain::singleton(to_lo(x + y)))?;
+            c.restrict(s, &Domain::singleton(x + y))?;
             Ok(Status::Entailed)
         }
         (Some(x), None, Some(z)) => {
-            b.restrict(s, &Domain::singleton(to_lo(z - x)))?;
+            b.restrict(s, &Domain::singleton(z - x))?;
             Ok(Status::Entailed)
         }
         (None, Some(y), Some(z)) => {
-            a.restrict(s, &Domain::singleton(to_lo(z - y)))?;
+            a.restrict(s, &Domain::singleton(z - y))?;
             Ok(Status::Entailed)
         }
         (Some(x), None, None) => shift_both(s, b, c, x),
@@ -564,29 +509,29 @@ fn shift_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: Val) -> PropResul
     let dx = x.dom(s);
     y.restrict(s, &dx.shift(k))?;
     let dy = y.dom(s);
-    x.restrict(s, &dy.shift(k.checked_neg().ok_or(Fail)?))?;
+    x.restrict(s, &dy.shift(-k))?;
     Ok(Status::Alive)
 }
 
 fn add(a: Bound, b: Bound) -> Bound {
-    Some(a?.saturating_add(b?))
+    Some(a? + b?)
 }
 
 fn sub(a: Bound, b: Bound) -> Bound {
-    Some(a?.saturating_sub(b?))
+    Some(a? - b?)
 }
 
 /// `a * b = c` (SWI's ptimes/3).
 fn times<C: Clone>(s: &mut FdStore<C>, id: PropId, a: Arg, b: Arg, c: Arg) -> PropResult {
     if a.same(b, s) && a.value(s).is_none() {
         // a * a: from now on a square (SWI's X^2).
-        let square = super::arith::Arith::Pow(a, Arg::Int(2), c);
+        let square = super::arith::Arith::Pow(a, Arg::Int(Val::int(2)), c);
         s.update_prop(id, Prop::Arith(square.clone()));
         return square.propagate(s);
     }
     match (a.value(s), b.value(s), c.value(s)) {
         (Some(x), Some(y), _) => {
-            c.restrict(s, &Domain::singleton(to_lo(x.saturating_mul(y))))?;
+            c.restrict(s, &Domain::singleton(x * y))?;
             Ok(Status::Entailed)
         }
         (Some(k), None, _) => scale_both(s, b, c, k),
@@ -594,9 +539,9 @@ fn times<C: Clone>(s: &mut FdStore<C>, id: PropId, a: Arg, b: Arg, c: Arg) -> Pr
         _ => {
             // c excludes 0: so do a and b, and |a|, |b| <= max |c|.
             let dc = c.dom(s);
-            if !dc.contains(0) {
-                a.remove(s, 0)?;
-                b.remove(s, 0)?;
+            if !dc.contains(Val::ZERO) {
+                a.remove(s, Val::ZERO)?;
+                b.remove(s, Val::ZERO)?;
                 if dc.is_finite() {
                     let m = (dc.min()).abs().max((dc.max()).abs());
                     a.clamp(s, Some(-m), Some(m))?;
@@ -626,7 +571,7 @@ fn product_bounds(dx: &Domain, dy: &Domain) -> (Bound, Bound) {
     // other factor is 0..0: keep it simple, as SWI does for infinite domains.
     match (xl, xh, yl, yh) {
         (Some(a), Some(b), Some(c), Some(d)) => {
-            let ps = [a, b].map(|x| [c, d].map(|y| x.saturating_mul(y)));
+            let ps = [a, b].map(|x| [c, d].map(|y| x * y));
             let ps = ps.as_flattened();
             (ps.iter().min().copied(), ps.iter().max().copied())
         }
@@ -647,7 +592,7 @@ fn quotient_clamp<C: Clone>(
     };
     // y's part without 0: when z excludes 0, x*y = z forces y != 0.
     let (yl, yh) = if zl > 0 || zh < 0 {
-        let y = dy.remove(0);
+        let y = dy.remove(Val::ZERO);
         if y.is_empty() {
             return Err(Fail);
         }
@@ -660,8 +605,8 @@ fn quotient_clamp<C: Clone>(
         return Ok(());
     }
     let qs = [(zl, yl), (zl, yh), (zh, yl), (zh, yh)];
-    let lo = qs.iter().map(|&(z, y)| ceil_div(z, y)).min();
-    let hi = qs.iter().map(|&(z, y)| floor_div(z, y)).max();
+    let lo = qs.iter().map(|&(z, y)| z.div_ceil(y)).min();
+    let hi = qs.iter().map(|&(z, y)| z.div_floor(y)).max();
     x.clamp(s, lo, hi)?;
     Ok(())
 }
@@ -682,17 +627,16 @@ fn scale_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: Val) -> PropResul
         return equal_args(s, x, y);
     }
     if k == 0 {
-        y.restrict(s, &Domain::singleton(0))?;
+        y.restrict(s, &Domain::singleton(Val::ZERO))?;
         return Ok(Status::Entailed);
     }
-    let k128 = k;
     let dx = x.dom(s);
     let scaled = Domain::from_intervals(
         dx.intervals()
             .iter()
             .map(|&(lo, hi)| {
-                let a = bound_mul(lo, k128);
-                let b = bound_mul(hi, k128);
+                let a = lo * k;
+                let b = hi * k;
                 (a.min(b), a.max(b))
             })
             .collect(),
@@ -711,7 +655,7 @@ fn scale_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: Val) -> PropResul
                         SUP
                     }
                 } else {
-                    to_lo(ceil_div(lo, k128))
+                    lo.div_ceil(k)
                 };
                 let h = if hi == INF || hi == SUP {
                     if (hi == SUP) == (k > 0) {
@@ -720,7 +664,7 @@ fn scale_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: Val) -> PropResul
                         INF
                     }
                 } else {
-                    to_hi(floor_div(hi, k128))
+                    hi.div_floor(k)
                 };
                 (l, h)
             })
@@ -729,21 +673,10 @@ fn scale_both<C: Clone>(s: &mut FdStore<C>, x: Arg, y: Arg, k: Val) -> PropResul
     x.restrict(s, &back)?;
     if let Some(v) = x.value(s) {
         // x became fixed here: y is k*x before the propagator goes.
-        y.restrict(s, &Domain::singleton(to_lo(v.saturating_mul(k))))?;
+        y.restrict(s, &Domain::singleton(v * k))?;
         return Ok(Status::Entailed);
     }
     Ok(Status::Alive)
-}
-
-/// A domain bound times a non-zero constant, as a domain bound.
-fn bound_mul(b: Val, k: i128) -> Val {
-    if b == INF {
-        return if k > 0 { INF } else { SUP };
-    }
-    if b == SUP {
-        return if k > 0 { SUP } else { INF };
-    }
-    to_lo(b.saturating_mul(k))
 }
 
 /// `a =< b + c`, bounds.
@@ -789,15 +722,11 @@ fn neq_plus<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: Val) -> PropResult 
             }
         }
         (Some(x), None) => {
-            if let Some(v) = x.checked_sub(c) {
-                b.remove(s, v)?;
-            }
+            b.remove(s, x - c)?;
             Ok(Status::Entailed)
         }
         (None, Some(y)) => {
-            if let Some(v) = y.checked_add(c) {
-                a.remove(s, v)?;
-            }
+            a.remove(s, y + c)?;
             Ok(Status::Entailed)
         }
         (None, None) if c == 0 && disjoint(s, a, b) => Ok(Status::Entailed),
@@ -823,16 +752,13 @@ fn abs_diff<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: Val, geq: bool) -> 
         (None, None) => return Ok(Status::Alive),
     };
     let (lo, hi) = (fixed - c, fixed + c);
-    let in_range = |v: i128| v > INF && v < SUP;
     if geq {
         // The open interval (fixed - c, fixed + c) goes.
-        let gap = Domain::range(to_lo(lo + 1), to_hi(hi - 1));
+        let gap = Domain::range(lo + 1, hi - 1);
         other.restrict(s, &gap.complement())?;
     } else {
         for v in [lo, hi] {
-            if in_range(v) {
-                other.remove(s, v as Val)?;
-            }
+            other.remove(s, v)?;
         }
     }
     Ok(Status::Entailed)
@@ -841,26 +767,19 @@ fn abs_diff<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: Val, geq: bool) -> 
 /// `a =\= b + c`: waits until two of them are fixed.
 fn neq_sum<C: Clone>(s: &mut FdStore<C>, a: Arg, b: Arg, c: Arg) -> PropResult {
     let (x, y, z) = (a.value(s), b.value(s), c.value(s));
-    let v = |p: Val, q: Val| p.checked_sub(q);
     match (x, y, z) {
         (Some(x), Some(y), Some(z)) if x == y + z => Err(Fail),
         (Some(_), Some(_), Some(_)) => Ok(Status::Entailed),
         (None, Some(y), Some(z)) => {
-            if let Some(w) = y.checked_add(z) {
-                a.remove(s, w)?;
-            }
+            a.remove(s, y + z)?;
             Ok(Status::Entailed)
         }
         (Some(x), None, Some(z)) => {
-            if let Some(w) = v(x, z) {
-                b.remove(s, w)?;
-            }
+            b.remove(s, x - z)?;
             Ok(Status::Entailed)
         }
         (Some(x), Some(y), None) => {
-            if let Some(w) = v(x, y) {
-                c.remove(s, w)?;
-            }
+            c.remove(s, x - y)?;
             Ok(Status::Entailed)
         }
         _ => Ok(Status::Alive),
@@ -877,20 +796,21 @@ fn same<C: Clone>(s: &mut FdStore<C>, a: VarId, b: VarId) -> PropResult {
 
 /// `element(I, Xs, V)` (see `Prop::Element`).
 fn element<C: Clone>(s: &mut FdStore<C>, i: Arg, xs: &[Arg], v: Arg) -> PropResult {
-    let n = xs.len() as Val;
-    i.restrict(s, &Domain::range(1, n))?;
+    i.restrict(s, &Domain::range(Val::ONE, Val::from(xs.len())))?;
+    // The element at position k (1..n, as the domain of I now is).
+    let at = |k: Val| xs[(k - 1).to_usize().expect("an index in 1..n")];
     let dv = v.dom(s);
     let di = i.dom(s);
     let keep: Vec<Val> = di
         .values()
-        .filter(|&k| !xs[(k - 1) as usize].dom(s).intersect(&dv).is_empty())
+        .filter(|&k| !at(k).dom(s).intersect(&dv).is_empty())
         .collect();
-    if keep.len() as u128 != di.size().unwrap_or(0) {
+    if Some(Val::from(keep.len())) != di.size() {
         i.restrict(s, &Domain::from_values(keep.iter().copied()))?;
     }
     if keep.len() == 1 {
         // The element and V become one.
-        let x = xs[(keep[0] - 1) as usize];
+        let x = at(keep[0]);
         match (x, v) {
             (Arg::Int(a), _) => v.restrict(s, &Domain::singleton(a))?,
             (_, Arg::Int(b)) => x.restrict(s, &Domain::singleton(b))?,
@@ -900,7 +820,7 @@ fn element<C: Clone>(s: &mut FdStore<C>, i: Arg, xs: &[Arg], v: Arg) -> PropResu
     }
     let mut union = Domain::empty();
     for &k in &keep {
-        union = union.union(&xs[(k - 1) as usize].dom(s));
+        union = union.union(&at(k).dom(s));
     }
     v.restrict(s, &union)?;
     Ok(Status::Alive)

@@ -85,7 +85,7 @@ impl Reif {
             Reif::Rel(rel, x, y, b) => reified(s, rel, *x, *y, *b),
             Reif::Bool(op, a, b, r) => boolean(s, *op, *a, *b, *r),
             Reif::Guard(d, p) => match d.value(s) {
-                Some(1) => {
+                Some(Val::ONE) => {
                     let vars = p.vars();
                     s.post((**p).clone(), &vars);
                     Ok(Status::Entailed)
@@ -111,13 +111,13 @@ fn post_relation<C: Clone>(
         (Rel2::Geq, true) if y.value(s).is_some() => return x.clamp_to(s, y.value(s), None),
         (Rel2::Geq, true) if x.value(s).is_some() => return y.clamp_to(s, None, x.value(s)),
         (Rel2::Geq, false) if y.value(s).is_some() => {
-            return x.clamp_to(s, None, y.value(s).and_then(|v| v.checked_sub(1)))
+            return x.clamp_to(s, None, y.value(s).map(Val::pred))
         }
         (Rel2::Geq, false) if x.value(s).is_some() => {
-            return y.clamp_to(s, x.value(s).and_then(|v| v.checked_add(1)), None)
+            return y.clamp_to(s, x.value(s).map(Val::succ), None)
         }
         (Rel2::Geq, true) => Prop::Geq(x, y),
-        (Rel2::Geq, false) => Prop::LeqPlus(x, y, -1),
+        (Rel2::Geq, false) => Prop::LeqPlus(x, y, Val::int(-1)),
         (Rel2::Eq, true) | (Rel2::Ne, false) => {
             match (x, y) {
                 (Arg::Var(_), Arg::Var(_)) => s.request_unify(x, y),
@@ -133,7 +133,7 @@ fn post_relation<C: Clone>(
         (Rel2::Eq, false) | (Rel2::Ne, true) => match (x.value(s), y.value(s)) {
             (_, Some(v)) => return x.remove(s, v),
             (Some(v), _) => return y.remove(s, v),
-            _ => Prop::NeqPlus(x, y, 0),
+            _ => Prop::NeqPlus(x, y, Val::ZERO),
         },
         (Rel2::In(d), true) => return x.restrict(s, d),
         (Rel2::In(d), false) => return x.restrict(s, &d.complement()),
@@ -144,7 +144,7 @@ fn post_relation<C: Clone>(
 }
 
 fn reified<C: Clone>(s: &mut FdStore<C>, rel: &Rel2, x: Arg, y: Arg, b: Arg) -> PropResult {
-    b.restrict(s, &Domain::range(0, 1))?;
+    b.restrict(s, &Domain::range(Val::ZERO, Val::ONE))?;
     // A truth value that nothing else can read or fix any more: nothing to do.
     if let Arg::Var(v) = b {
         if s.var(v).aux && s.dom(v).value().is_none() && s.props_of(v).len() <= 1 {
@@ -159,10 +159,10 @@ fn reified<C: Clone>(s: &mut FdStore<C>, rel: &Rel2, x: Arg, y: Arg, b: Arg) -> 
     let same = x.same(y, s);
     let truth = match rel {
         // One variable on both sides (also after unification).
-        Rel2::Geq | Rel2::Eq if same => Some(1),
-        Rel2::Ne if same => Some(0),
-        Rel2::Geq if dx.min() >= dy.max() => Some(1),
-        Rel2::Geq if dx.max() < dy.min() => Some(0),
+        Rel2::Geq | Rel2::Eq if same => Some(Val::ONE),
+        Rel2::Ne if same => Some(Val::ZERO),
+        Rel2::Geq if dx.min() >= dy.max() => Some(Val::ONE),
+        Rel2::Geq if dx.max() < dy.min() => Some(Val::ZERO),
         Rel2::Eq | Rel2::Ne => {
             let eq = match (dx.value(), dy.value()) {
                 (Some(a), Some(c)) => Some(a == c),
@@ -171,8 +171,8 @@ fn reified<C: Clone>(s: &mut FdStore<C>, rel: &Rel2, x: Arg, y: Arg, b: Arg) -> 
             };
             eq.map(|e| Val::from(e == matches!(rel, Rel2::Eq)))
         }
-        Rel2::In(d) if dx.is_subset(d) => Some(1),
-        Rel2::In(d) if dx.intersect(d).is_empty() => Some(0),
+        Rel2::In(d) if dx.is_subset(d) => Some(Val::ONE),
+        Rel2::In(d) if dx.intersect(d).is_empty() => Some(Val::ZERO),
         _ => None,
     };
     if let Some(t) = truth {
@@ -183,7 +183,7 @@ fn reified<C: Clone>(s: &mut FdStore<C>, rel: &Rel2, x: Arg, y: Arg, b: Arg) -> 
 }
 
 fn boolean<C: Clone>(s: &mut FdStore<C>, op: BoolOp, a: Arg, b: Arg, r: Arg) -> PropResult {
-    let bit = Domain::range(0, 1);
+    let bit = Domain::range(Val::ZERO, Val::ONE);
     a.restrict(s, &bit)?;
     if op != BoolOp::Not {
         b.restrict(s, &bit)?;
@@ -201,17 +201,18 @@ fn boolean<C: Clone>(s: &mut FdStore<C>, op: BoolOp, a: Arg, b: Arg, r: Arg) -> 
     let mut sa = [false; 2];
     let mut sb = [false; 2];
     let mut sr = [false; 2];
-    for va in 0..2 {
-        for vb in 0..2 {
+    for (ia, va) in [Val::ZERO, Val::ONE].into_iter().enumerate() {
+        for (ib, vb) in [Val::ZERO, Val::ONE].into_iter().enumerate() {
             let vr = op.apply(va, vb);
             if da.contains(va) && db.contains(vb) && dr.contains(vr) {
-                sa[va as usize] = true;
-                sb[vb as usize] = true;
-                sr[vr as usize] = true;
+                sa[ia] = true;
+                sb[ib] = true;
+                sr[usize::from(vr == 1)] = true;
             }
         }
     }
-    let keep = |ok: [bool; 2]| Domain::from_values((0..2).filter(|&v| ok[v as usize]));
+    let keep =
+        |ok: [bool; 2]| Domain::from_values((0..2).filter(|&i| ok[i]).map(|i| Val::from(i == 1)));
     a.restrict(s, &keep(sa))?;
     if op != BoolOp::Not {
         b.restrict(s, &keep(sb))?;

@@ -3,7 +3,6 @@
 //! decomposes the last two into reified constraints; the propagators here
 //! prune what those decompositions prune, on bounds (see each function).
 
-use super::domain::saturate;
 use super::globals::{bounds, clamp};
 use super::props::Arg;
 use super::{Fail, FdStore, PropResult, Status, Val, VarId, INF, SUP};
@@ -63,9 +62,8 @@ pub struct Rect {
 /// `u + du =< v` as far as bounds tell: (possible, certain).
 fn before<C: Clone>(s: &FdStore<C>, u: Arg, du: Arg, v: Arg) -> (bool, bool) {
     let ((ul, uh), (dl, dh), (vl, vh)) = (bounds(s, u), bounds(s, du), bounds(s, v));
-    let sum = |a: Val, b: Val| a.saturating_add(b);
-    let possible = ul == INF || vh == SUP || sum(ul, dl) <= vh;
-    let certain = uh != SUP && vl != INF && dh != SUP && sum(uh, dh) <= vl;
+    let possible = ul == INF || vh == SUP || ul + dl <= vh;
+    let certain = uh != SUP && vl != INF && dh != SUP && uh + dh <= vl;
     (possible, certain)
 }
 
@@ -73,13 +71,13 @@ fn before<C: Clone>(s: &FdStore<C>, u: Arg, du: Arg, v: Arg) -> (bool, bool) {
 fn enforce_before<C: Clone>(s: &mut FdStore<C>, u: Arg, du: Arg, v: Arg) -> Result<(), Fail> {
     let ((ul, _), (dl, _), (_, vh)) = (bounds(s, u), bounds(s, du), bounds(s, v));
     if ul != INF {
-        clamp(s, v, saturate(ul.saturating_add(dl)), SUP)?;
+        clamp(s, v, ul + dl, SUP)?;
     }
     if vh != SUP {
-        clamp(s, u, INF, saturate(vh.saturating_sub(dl)))?;
+        clamp(s, u, INF, vh - dl)?;
         let ul = bounds(s, u).0;
         if ul != INF {
-            clamp(s, du, INF, saturate(vh.saturating_sub(ul)))?;
+            clamp(s, du, INF, vh - ul)?;
         }
     }
     Ok(())
@@ -130,13 +128,13 @@ struct Cmp<'a> {
 
 impl Cmp<'_> {
     /// The least and greatest value of a sum (`None`: unbounded).
-    fn sum<C: Clone>(s: &FdStore<C>, xs: &[Arg]) -> (Option<i128>, Option<i128>) {
-        let mut lo = Some(0i128);
-        let mut hi = Some(0i128);
+    fn sum<C: Clone>(s: &FdStore<C>, xs: &[Arg]) -> (Option<Val>, Option<Val>) {
+        let mut lo = Some(Val::ZERO);
+        let mut hi = Some(Val::ZERO);
         for &x in xs {
             let (l, h) = bounds(s, x);
-            lo = lo.filter(|_| l != INF).map(|v| v.saturating_add(l));
-            hi = hi.filter(|_| h != SUP).map(|v| v.saturating_add(h));
+            lo = lo.filter(|_| l != INF).map(|v| v + l);
+            hi = hi.filter(|_| h != SUP).map(|v| v + h);
         }
         (lo, hi)
     }
@@ -146,11 +144,11 @@ impl Cmp<'_> {
         let ((ll, lh), (rl, rh)) = (Self::sum(s, self.lhs), Self::sum(s, self.rhs));
         let k = self.k;
         match (ll, rh) {
-            (Some(ll), Some(rh)) if ll >= rh.saturating_add(k) => return Some(true),
+            (Some(ll), Some(rh)) if ll >= rh + k => return Some(true),
             _ => {}
         }
         match (lh, rl) {
-            (Some(lh), Some(rl)) if lh < rl.saturating_add(k) => Some(false),
+            (Some(lh), Some(rl)) if lh < rl + k => Some(false),
             _ => None,
         }
     }
@@ -161,7 +159,7 @@ impl Cmp<'_> {
         let (lhs, rhs, k) = if holds {
             (self.lhs, self.rhs, self.k)
         } else {
-            (self.rhs, self.lhs, 1 - self.k)
+            (self.rhs, self.lhs, -self.k + 1)
         };
         let mut changed = false;
         let without = |xs: &[Arg], i: usize| -> Vec<Arg> {
@@ -174,13 +172,13 @@ impl Cmp<'_> {
         for (i, &x) in lhs.iter().enumerate() {
             // x >= min(rhs) + k - max(other lhs).
             if let (Some(rl), Some(oh)) = (Self::sum(s, rhs).0, Self::sum(s, &without(lhs, i)).1) {
-                changed |= clamp(s, x, saturate(rl.saturating_add(k).saturating_sub(oh)), SUP)?;
+                changed |= clamp(s, x, rl + k - oh, SUP)?;
             }
         }
         for (i, &y) in rhs.iter().enumerate() {
             // y <= max(lhs) - k - min(other rhs).
             if let (Some(lh), Some(ol)) = (Self::sum(s, lhs).1, Self::sum(s, &without(rhs, i)).0) {
-                changed |= clamp(s, y, INF, saturate(lh.saturating_sub(k).saturating_sub(ol)))?;
+                changed |= clamp(s, y, INF, lh - k - ol)?;
             }
         }
         Ok(changed)
@@ -213,20 +211,20 @@ fn implication<C: Clone>(
 /// origin of one lies (surely) within the other's extent along one axis,
 /// they are apart along the other axis; and conversely.
 pub(super) fn disjoint2<C: Clone>(s: &mut FdStore<C>, a: Rect, b: Rect) -> PropResult {
-    let one = Arg::Int(1);
+    let one = Arg::Int(Val::ONE);
     let (ax, bx) = ([a.x, a.w], [b.x, b.w]);
     let (ay, by) = ([a.y, a.h], [b.y, b.h]);
     let cmp = |lhs, rhs, k| Cmp { lhs, rhs, k };
     let (ax1, bx1, ay1, by1) = ([a.x], [b.x], [a.y], [b.y]);
     let (bx_one, ax_one, by_one, ay_one) = ([b.x, one], [a.x, one], [b.y, one], [a.y, one]);
     // Per axis: b's origin in a's extent (and a's in b's); apart along the other.
-    let x_apart = [cmp(&bx1, &ax, 0), cmp(&ax1, &bx, 0)];
-    let y_apart = [cmp(&by1, &ay, 0), cmp(&ay1, &by, 0)];
+    let x_apart = [cmp(&bx1, &ax, Val::ZERO), cmp(&ax1, &bx, Val::ZERO)];
+    let y_apart = [cmp(&by1, &ay, Val::ZERO), cmp(&ay1, &by, Val::ZERO)];
     let within = [
-        [cmp(&bx1, &ax1, 0), cmp(&ax, &bx_one, 0)],
-        [cmp(&ax1, &bx1, 0), cmp(&bx, &ax_one, 0)],
-        [cmp(&by1, &ay1, 0), cmp(&ay, &by_one, 0)],
-        [cmp(&ay1, &by1, 0), cmp(&by, &ay_one, 0)],
+        [cmp(&bx1, &ax1, Val::ZERO), cmp(&ax, &bx_one, Val::ZERO)],
+        [cmp(&ax1, &bx1, Val::ZERO), cmp(&bx, &ax_one, Val::ZERO)],
+        [cmp(&by1, &ay1, Val::ZERO), cmp(&ay, &by_one, Val::ZERO)],
+        [cmp(&ay1, &by1, Val::ZERO), cmp(&by, &ay_one, Val::ZERO)],
     ];
     loop {
         let mut changed = false;
@@ -261,8 +259,8 @@ pub(super) fn cumulative<C: Clone>(s: &mut FdStore<C>, c: &Cumulative) -> PropRe
 /// changed.
 fn time_points<C: Clone>(s: &mut FdStore<C>, c: &Cumulative) -> Result<bool, Fail> {
     let mut changed = false;
-    for t in c.from..c.to {
-        let mut load = 0i128;
+    for t in Val::range(c.from, c.to - 1) {
+        let mut load = Val::ZERO;
         let mut maybe = Vec::new();
         for task in &c.tasks {
             let ((sl, sh), (el, eh)) = (bounds(s, task.start), bounds(s, task.end));
@@ -281,7 +279,7 @@ fn time_points<C: Clone>(s: &mut FdStore<C>, c: &Cumulative) -> Result<bool, Fai
                 None
             };
             match (starts, runs_on) {
-                (Some(true), Some(true)) => load = load.saturating_add(task.demand),
+                (Some(true), Some(true)) => load += task.demand,
                 (Some(false), _) | (_, Some(false)) => {}
                 _ => maybe.push((task, starts, runs_on)),
             }
@@ -290,13 +288,13 @@ fn time_points<C: Clone>(s: &mut FdStore<C>, c: &Cumulative) -> Result<bool, Fai
             return Err(Fail);
         }
         for (task, starts, runs_on) in maybe {
-            if load.saturating_add(task.demand) <= c.limit {
+            if load + task.demand <= c.limit {
                 continue;
             }
             if starts == Some(true) {
                 changed |= clamp(s, task.end, INF, t)?;
             } else if runs_on == Some(true) {
-                changed |= clamp(s, task.start, saturate(t.saturating_add(1)), SUP)?;
+                changed |= clamp(s, task.start, t + 1, SUP)?;
             }
         }
     }
@@ -309,23 +307,21 @@ fn time_points<C: Clone>(s: &mut FdStore<C>, c: &Cumulative) -> Result<bool, Fai
 /// start (or end), once it is surely the earliest (latest) one. True when
 /// a domain changed.
 fn elastic<C: Clone>(s: &mut FdStore<C>, c: &Cumulative) -> Result<bool, Fail> {
-    let area: i128 = c.tasks.iter().fold(0, |a: i128, t| {
-        a.saturating_add(t.duration.saturating_mul(t.demand))
-    });
-    let span = area.saturating_add(c.limit - 1) / c.limit.max(1);
+    let area: Val = c.tasks.iter().map(|t| t.duration * t.demand).sum();
+    let span = (area + c.limit - 1).div_floor(c.limit.max(Val::ONE));
     let starts: Vec<(Val, Val)> = c.tasks.iter().map(|t| bounds(s, t.start)).collect();
     let ends: Vec<(Val, Val)> = c.tasks.iter().map(|t| bounds(s, t.end)).collect();
     let (first, first_task) = extreme(&starts, false);
     let (last, last_task) = extreme(&ends, true);
     // first <= last - span, on bounds.
-    let first_hi = saturate((first.1).min(last.1.saturating_sub(span)));
-    let last_lo = saturate((last.0).max(first.0.saturating_add(span)));
+    let first_hi = first.1.min(last.1 - span);
+    let last_lo = last.0.max(first.0 + span);
     if first.0 > first_hi {
         return Err(Fail);
     }
     let mut changed = false;
     if let Some(i) = first_task {
-        changed |= clamp(s, c.tasks[i].start, INF, first_hi as Val)?;
+        changed |= clamp(s, c.tasks[i].start, INF, first_hi)?;
     }
     if let Some(i) = last_task {
         changed |= clamp(s, c.tasks[i].end, last_lo as Val, SUP)?;
@@ -358,7 +354,7 @@ fn extreme(bs: &[(Val, Val)], max: bool) -> ((Val, Val), Option<usize>) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::globals::tests::{doms, post, rng, store};
+    use super::super::globals::tests::{doms, post, rng, store, vals};
     use super::super::globals::Global;
     use super::*;
     use crate::clpfd::Domain;
@@ -369,7 +365,7 @@ mod tests {
         let (mut s, xs) = store(&[vec![1], (0..=3).collect()]);
         let all = Rc::new(Serial {
             starts: xs.clone(),
-            durations: vec![2, 3],
+            durations: vals(&[2, 3]),
         });
         post(&mut s, Global::Disjunctive { i: 0, j: 1, all }).unwrap();
         assert_eq!(doms(&s, &xs), vec![vec![1], vec![3]]);
@@ -377,7 +373,7 @@ mod tests {
         let (mut s, xs) = store(&[(0..=3).collect(), (0..=3).collect()]);
         let all = Rc::new(Serial {
             starts: xs.clone(),
-            durations: vec![2, 3],
+            durations: vals(&[2, 3]),
         });
         post(&mut s, Global::Disjunctive { i: 0, j: 1, all }).unwrap();
         assert_eq!(doms(&s, &xs), vec![vec![0, 1, 2, 3], vec![0, 1, 2, 3]]);
@@ -388,35 +384,35 @@ mod tests {
         let mut seed = 9;
         for _ in 0..300 {
             let n = 1 + rng(&mut seed, 3) as usize;
-            let durations: Vec<Val> = (0..n).map(|_| rng(&mut seed, 3) as Val).collect();
-            let demands: Vec<Val> = (0..n).map(|_| 1 + rng(&mut seed, 2) as Val).collect();
-            let starts: Vec<Val> = (0..n).map(|_| rng(&mut seed, 4) as Val).collect();
-            let limit = 1 + rng(&mut seed, 3) as Val;
+            let durations: Vec<i64> = (0..n).map(|_| rng(&mut seed, 3) as i64).collect();
+            let demands: Vec<i64> = (0..n).map(|_| 1 + rng(&mut seed, 2) as i64).collect();
+            let starts: Vec<i64> = (0..n).map(|_| rng(&mut seed, 4) as i64).collect();
+            let limit = 1 + rng(&mut seed, 3) as i64;
             let mut s: FdStore<()> = FdStore::new();
             let term = s.new_var(Domain::full(), ());
             let tasks: Vec<Task> = (0..n)
                 .map(|i| Task {
-                    start: Arg::Int(starts[i]),
-                    duration: durations[i],
-                    end: Arg::Int(starts[i] + durations[i]),
-                    demand: demands[i],
+                    start: Arg::Int(Val::int(starts[i])),
+                    duration: Val::int(durations[i]),
+                    end: Arg::Int(Val::int(starts[i] + durations[i])),
+                    demand: Val::int(demands[i]),
                 })
                 .collect();
             let ok = (0..8).all(|t| {
                 (0..n)
                     .filter(|&i| starts[i] <= t && t < starts[i] + durations[i])
                     .map(|i| demands[i])
-                    .sum::<Val>()
+                    .sum::<i64>()
                     <= limit
             });
             let c = Cumulative {
                 tasks,
-                limit,
-                from: 0,
-                to: 8,
+                limit: Val::int(limit),
+                from: Val::ZERO,
+                to: Val::int(8),
                 term,
             };
-            let area: Val = (0..n).map(|i| durations[i] * demands[i]).sum();
+            let area: i64 = (0..n).map(|i| durations[i] * demands[i]).sum();
             let span = (area + limit - 1) / limit;
             let first = *starts.iter().min().unwrap();
             let last = (0..n).map(|i| starts[i] + durations[i]).max().unwrap();
@@ -433,14 +429,14 @@ mod tests {
     fn disjoint2_accepts_exactly_the_non_overlapping_fixed_rectangles() {
         let mut seed = 21;
         for _ in 0..400 {
-            let r: Vec<Val> = (0..8).map(|_| rng(&mut seed, 4) as Val).collect();
+            let r: Vec<i64> = (0..8).map(|_| rng(&mut seed, 4) as i64).collect();
             let mut s: FdStore<()> = FdStore::new();
             let term = s.new_var(Domain::full(), ());
             let rect = |i: usize| Rect {
-                x: Arg::Int(r[i]),
-                w: Arg::Int(r[i + 1]),
-                y: Arg::Int(r[i + 2]),
-                h: Arg::Int(r[i + 3]),
+                x: Arg::Int(Val::int(r[i])),
+                w: Arg::Int(Val::int(r[i + 1])),
+                y: Arg::Int(Val::int(r[i + 2])),
+                h: Arg::Int(Val::int(r[i + 3])),
             };
             let rects = Rc::new(vec![rect(0), rect(4)]);
             let apart = r[0] + r[1] <= r[4]
