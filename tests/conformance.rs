@@ -279,6 +279,7 @@ macro_rules! conformance {
 conformance!(
     allsolutions,
     atom_gc,
+    cond_compile,
     records,
     user_flags,
     indexing,

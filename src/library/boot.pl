@@ -36,6 +36,10 @@
 %   (compiled inline where it is a body goal; this is the meta-called form).
 $(Goal) :- $(Goal).
 
+%   '$eval_if'(:Goal): the condition of a `:- if(Goal)` or `:- elif(Goal)`
+%   directive (the loader qualifies it with the source module).
+'$eval_if'(Goal) :- call(Goal).
+
 %   abort: abandon the running query; the toplevel says `% Execution Aborted`.
 abort :- throw('$aborted').
 
