@@ -280,6 +280,7 @@ conformance!(
     allsolutions,
     atom_gc,
     cond_compile,
+    body_call,
     records,
     user_flags,
     indexing,

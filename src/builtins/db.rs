@@ -338,11 +338,10 @@ fn retract(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res 
 }
 
 fn clause(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
+    // A body that cannot be one (`5`) is no error, as in SWI-Prolog: no
+    // clause has it.
     let head = m.deref(a[0]);
     let b = m.deref(a[1]);
-    if let View::Int(_) | View::Float(_) = m.store.view(b) {
-        return Err(type_error("callable", culprit(m, b)));
-    }
     let (Some(id), head) = user_pred(m, head, "access")? else {
         return Ok(false);
     };

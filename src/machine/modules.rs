@@ -380,12 +380,14 @@ impl Db {
             Other,
         }
         let ctx = q.ctx;
-        // An explicit stack: bodies may be nested 100,000 deep.
-        let mut stack = vec![(body, target)];
-        while let Some((body, target)) = stack.pop() {
+        // An explicit stack: bodies may be nested 100,000 deep. With each
+        // position, whether a `Module:` stands over it.
+        let mut stack = vec![(body, target, false)];
+        while let Some((body, target, qualified)) = stack.pop() {
             let shape = match &*body {
                 Term::Compound(f, a) if *f == atoms::COLON && a.len() == 2 => match a[0] {
                     Term::Atom(m) => Shape::Qualified(m),
+                    Term::Var(_) => Shape::Var,
                     _ => Shape::Other,
                 },
                 Term::Compound(f, a) if is_control_construct(*f, a.len()) => Shape::Control,
@@ -402,16 +404,22 @@ impl Db {
                         let goal = std::mem::take(&mut a[1]);
                         *body = goal;
                     }
-                    stack.push((body, m));
+                    stack.push((body, m, true));
                 }
                 Shape::Control => {
                     if let Term::Compound(_, a) = body {
-                        stack.extend(a.iter_mut().map(|g| (g, target)));
+                        stack.extend(a.iter_mut().map(|g| (g, target, qualified)));
                     }
                 }
-                Shape::Var if target != ctx => {
-                    let goal = std::mem::take(body);
-                    *body = qualify(target, goal);
+                // A variable goal (or one whose module is a variable) is
+                // stored as `call(Goal)`, its module kept where one was
+                // written, as SWI-Prolog's compiler does (clause/2 shows it).
+                Shape::Var => {
+                    let mut goal = std::mem::take(body);
+                    if qualified || target != ctx {
+                        goal = Term::Compound(atoms::COLON, vec![Term::Atom(target), goal]);
+                    }
+                    *body = Term::Compound(atoms::CALL, vec![goal]);
                 }
                 Shape::ContextModule if target == ctx => {
                     if let Term::Compound(_, a) = body {
@@ -426,7 +434,7 @@ impl Db {
                         *body = qualify(target, goal);
                     }
                 }
-                Shape::Var | Shape::Other => {}
+                Shape::Other => {}
             }
         }
     }
