@@ -321,8 +321,11 @@ listing(Spec0) :-
     ),
     forall('$listable'(M, Name, Arity), '$listing'(M, Name, Arity)).
 
+%   '$listable'(+M, +Name, ?Arity): M's own predicates named Name (the
+%   enumeration of current_predicate/1 with no name: not the system's).
 '$listable'(M, Name, Arity) :-
-    current_predicate(M:Name/Arity).
+    current_predicate(M:N/Arity),
+    N == Name.
 
 '$listing'(M, Name, Arity) :-
     functor(Head, Name, Arity),
