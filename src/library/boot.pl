@@ -113,6 +113,8 @@ name(X, Codes) :-
         )
     ;   number(X)
     ->  number_codes(X, Codes)
+    ;   ( compound(X) ; X == [] )
+    ->  throw(error(type_error(atomic, X), context(name/2, _)))
     ;   atom_codes(X, Codes)
     ).
 writeln(S, X) :- write(S, X), nl(S).
