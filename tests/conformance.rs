@@ -281,6 +281,7 @@ conformance!(
     atom_gc,
     cond_compile,
     body_call,
+    control_defs,
     records,
     user_flags,
     indexing,

@@ -132,6 +132,10 @@ fn do_assert(m: &mut Machine, a: &[Cell], front: bool) -> Res {
     } = clause_cells(m, clause);
     let (mut module, head) = m.strip_module_cell(head, ctx)?;
     let (name, arity) = callable_key(m, head)?;
+    if crate::machine::modules::is_fixed_control(name, arity) {
+        let pi = Term::indicator(name, arity);
+        return Err(permission_error("modify", "static_procedure", pi));
+    }
     if let Some(b) = body {
         let b = m.deref(b);
         if let View::Int(_) | View::Float(_) | View::BigInt(_) = m.store.view(b) {
@@ -233,6 +237,10 @@ fn check_not_static(m: &Machine, id: PredId) -> Result<(), PlError> {
 fn user_pred(m: &mut Machine, head: Cell, action: &str) -> Result<(Option<PredId>, Cell), PlError> {
     let (module, head) = m.strip_module_cell(head, atoms::USER)?;
     let (name, arity) = callable_key(m, head)?;
+    if action != "access" && crate::machine::modules::is_fixed_control(name, arity) {
+        let pi = Term::indicator(name, arity);
+        return Err(permission_error(action, "static_procedure", pi));
+    }
     let Some(id) = m.db.lookup_in(module, name, arity) else {
         return Ok((None, head));
     };
@@ -433,6 +441,10 @@ fn indicator_parts(m: &Machine, first: usize) -> Result<(Atom, usize), PlError> 
 fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
     let (module, spec) = m.strip_module_cell(a[0], atoms::USER)?;
     let (name, arity) = indicator(m, spec)?;
+    if crate::machine::modules::is_fixed_control(name, arity) {
+        let pi = Term::indicator(name, arity);
+        return Err(permission_error("modify", "static_procedure", pi));
+    }
     if let Some(id) = m.db.lookup_in(module, name, arity) {
         let p = &m.db.preds[id as usize];
         if p.system || !matches!(p.kind, PredKind::User) || (!p.dynamic && p.defined) {

@@ -840,6 +840,14 @@ impl Machine {
         if module == atoms::SYSTEM || (self.loading_as == Origin::System && module == source) {
             return Ok(self.db.local_id(atoms::SYSTEM, name, arity));
         }
+        if super::modules::is_fixed_control(name, arity) {
+            let pi = Term::indicator(name, arity);
+            return Err(super::error::permission_error(
+                "modify",
+                "static_procedure",
+                pi,
+            ));
+        }
         if let Some(id) = self.db.local(module, name, arity) {
             if self.db.is_defined(id) {
                 return Ok(id);

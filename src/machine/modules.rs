@@ -140,6 +140,18 @@ pub(crate) fn is_control_construct(name: Atom, arity: usize) -> bool {
         || (arity == 1 && name == atoms::NOT_PROVABLE)
 }
 
+/// The control constructs that no program may define (SWI-Prolog's
+/// permission error): `,/2`, `;/2`, `->/2`, `\+/1` and `!/0` (not `*->/2`
+/// or `|/2`, which SWI-Prolog lets a program define).
+pub(crate) fn is_fixed_control(name: Atom, arity: usize) -> bool {
+    match arity {
+        2 => name == atoms::COMMA || name == atoms::SEMICOLON || name == atoms::ARROW,
+        1 => name == atoms::NOT_PROVABLE,
+        0 => name == atoms::CUT,
+        _ => false,
+    }
+}
+
 impl Db {
     /// The module record of `name`, created (as a program module) when new.
     pub fn module_mut(&mut self, name: Atom) -> &mut Module {
