@@ -279,6 +279,9 @@ macro_rules! conformance {
 conformance!(
     allsolutions,
     atom_gc,
+    cond_compile,
+    body_call,
+    control_defs,
     records,
     user_flags,
     indexing,

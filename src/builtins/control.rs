@@ -174,11 +174,13 @@ pub(crate) fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
         View::Atom(v) => v.name(),
         _ => "",
     };
-    let bad = || {
-        domain_error(
-            "flag_value",
-            Term::Compound(atoms::PLUS, vec![Term::Atom(flag), Term::atom(v)]),
-        )
+    // SWI's errors for a value outside an atom-valued flag's domain.
+    let bad = |m: &Machine| match m.store.view(value) {
+        View::Atom(_) => domain_error(flag.name(), culprit(m, value)),
+        _ => type_error("atom", culprit(m, value)),
+    };
+    let truth = |m: &Machine| {
+        super::user_flags::bool_value(m, value).ok_or_else(|| type_error("bool", culprit(m, value)))
     };
     match flag.name() {
         "bounded"
@@ -190,12 +192,9 @@ pub(crate) fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
         | "integer_rounding_function" => {
             return Err(permission_error("modify", "flag", Term::Atom(flag)))
         }
-        "debug" => {
-            m.flags.debug = match v {
-                "true" => true,
-                "false" => false,
-                _ => return Err(type_error("bool", culprit(m, value))),
-            }
+        "debug" => m.flags.debug = truth(m)?,
+        "last_call_optimisation" | "character_escapes" => {
+            truth(m)?;
         }
         "double_quotes" => {
             m.flags.double_quotes = match v {
@@ -203,7 +202,7 @@ pub(crate) fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
                 "chars" => DoubleQuotes::Chars,
                 "atom" => DoubleQuotes::Atom,
                 "string" => DoubleQuotes::String,
-                _ => return Err(bad()),
+                _ => return Err(bad(m)),
             }
         }
         "stack_limit" => {
@@ -219,21 +218,19 @@ pub(crate) fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
                 "error" => Unknown::Error,
                 "fail" => Unknown::Fail,
                 "warning" => Unknown::Warning,
-                _ => return Err(bad()),
+                _ => return Err(bad(m)),
             }
         }
-        "verbose" => {
-            m.flags.verbose_silent = match v {
-                "silent" => true,
-                "normal" => false,
-                _ => return Err(bad()),
-            }
-        }
+        // Any atom, as in SWI-Prolog; only `silent` means something.
+        "verbose" => match m.store.view(value) {
+            View::Atom(_) => m.flags.verbose_silent = v == "silent",
+            _ => return Err(bad(m)),
+        },
         "autoload" => {
             m.flags.autoload = match v {
                 "true" | "explicit" | "user" | "user_or_explicit" => true,
                 "false" => false,
-                _ => return Err(bad()),
+                _ => return Err(bad(m)),
             }
         }
         name if is_system_flag(m, name) => {}
@@ -241,6 +238,9 @@ pub(crate) fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
     }
     Ok(true)
 }
+
+/// The system's flags whose values are Booleans.
+const BOOLEAN_FLAGS: &[&str] = &["debug", "last_call_optimisation", "character_escapes"];
 
 /// True for a flag of the system's (one `current_prolog_flag/2` lists first).
 pub(crate) fn is_system_flag(m: &Machine, name: &str) -> bool {
@@ -325,10 +325,19 @@ fn current_flag(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) ->
         if i < total {
             *redo = Some(Box::new(i));
         }
+        // (Not those the program made: SWI keeps their values as atoms.)
+        let boolean = value.is_err() && BOOLEAN_FLAGS.contains(&name.name());
         let v = match value {
             Err(term) => m.store.from_term(term, &mut Default::default()),
             Ok(copied) => copied.restore(&mut m.store),
         };
+        // A Boolean flag's value compares as SWI-Prolog's does: `off` is `false`.
+        let wanted = m.deref(a[1]);
+        if boolean && !wanted.is_ref() {
+            let same = super::user_flags::bool_value(m, wanted)
+                .is_some_and(|b| super::user_flags::bool_value(m, v) == Some(b));
+            return Ok(same && m.unify(a[0], Cell::atom(name)));
+        }
         return Ok(m.unify(a[0], Cell::atom(name)) && m.unify(a[1], v));
     }
     Ok(false)

@@ -132,6 +132,10 @@ fn do_assert(m: &mut Machine, a: &[Cell], front: bool) -> Res {
     } = clause_cells(m, clause);
     let (mut module, head) = m.strip_module_cell(head, ctx)?;
     let (name, arity) = callable_key(m, head)?;
+    if crate::machine::modules::is_fixed_control(name, arity) {
+        let pi = Term::indicator(name, arity);
+        return Err(permission_error("modify", "static_procedure", pi));
+    }
     if let Some(b) = body {
         let b = m.deref(b);
         if let View::Int(_) | View::Float(_) | View::BigInt(_) = m.store.view(b) {
@@ -233,6 +237,10 @@ fn check_not_static(m: &Machine, id: PredId) -> Result<(), PlError> {
 fn user_pred(m: &mut Machine, head: Cell, action: &str) -> Result<(Option<PredId>, Cell), PlError> {
     let (module, head) = m.strip_module_cell(head, atoms::USER)?;
     let (name, arity) = callable_key(m, head)?;
+    if action != "access" && crate::machine::modules::is_fixed_control(name, arity) {
+        let pi = Term::indicator(name, arity);
+        return Err(permission_error(action, "static_procedure", pi));
+    }
     let Some(id) = m.db.lookup_in(module, name, arity) else {
         return Ok((None, head));
     };
@@ -338,11 +346,10 @@ fn retract(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res 
 }
 
 fn clause(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
+    // A body that cannot be one (`5`) is no error, as in SWI-Prolog: no
+    // clause has it.
     let head = m.deref(a[0]);
     let b = m.deref(a[1]);
-    if let View::Int(_) | View::Float(_) = m.store.view(b) {
-        return Err(type_error("callable", culprit(m, b)));
-    }
     let (Some(id), head) = user_pred(m, head, "access")? else {
         return Ok(false);
     };
@@ -434,6 +441,10 @@ fn indicator_parts(m: &Machine, first: usize) -> Result<(Atom, usize), PlError> 
 fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
     let (module, spec) = m.strip_module_cell(a[0], atoms::USER)?;
     let (name, arity) = indicator(m, spec)?;
+    if crate::machine::modules::is_fixed_control(name, arity) {
+        let pi = Term::indicator(name, arity);
+        return Err(permission_error("modify", "static_procedure", pi));
+    }
     if let Some(id) = m.db.lookup_in(module, name, arity) {
         let p = &m.db.preds[id as usize];
         if p.system || !matches!(p.kind, PredKind::User) || (!p.dynamic && p.defined) {
@@ -556,6 +567,16 @@ fn current_predicate(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>
         _ => return Err(type_error("predicate_indicator", culprit(m, spec))),
     };
     let mut i = redo.take().map_or(0, |b| *b.downcast::<usize>().unwrap());
+    if let View::Atom(name) = m.store.view(name_c) {
+        let module = match module_c.map(|c| m.store.view(c)) {
+            None => Some(atoms::USER),
+            Some(View::Atom(module)) => Some(module),
+            Some(_) => None,
+        };
+        if let Some(module) = module {
+            return visible_predicate(m, module, name, arity_c, i, redo);
+        }
+    }
     while i < m.db.preds.len() {
         let p = &m.db.preds[i];
         i += 1;
@@ -579,6 +600,68 @@ fn current_predicate(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>
                 && m.unify(arity_c, ar)
         }) {
             *redo = Some(Box::new(i));
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// The control constructs that SWI-Prolog counts as defined system predicates.
+const CONTROL: &[(&str, usize)] = &[
+    (",", 2),
+    (";", 2),
+    ("->", 2),
+    ("*->", 2),
+    ("\\+", 1),
+    ("!", 0),
+    ("$", 0),
+];
+
+/// `current_predicate(Module:Name/Arity)` with Name and Module given: the
+/// arities (from the `i`th on, in increasing order) of the predicates named
+/// Name that a call in Module reaches without autoloading (its own, those it
+/// imports, the system's, the control constructs), as SWI-Prolog resolves
+/// them; none in a module that does not exist.
+fn visible_predicate(
+    m: &mut Machine,
+    module: Atom,
+    name: Atom,
+    arity_c: Cell,
+    mut i: usize,
+    redo: &mut Option<Box<dyn Any>>,
+) -> Res {
+    let hidden = name.name().len() > 1 && name.name().starts_with('$');
+    if !m.db.modules.contains_key(&module) || hidden {
+        return Ok(false);
+    }
+    let control = |arity: usize| CONTROL.contains(&(name.name(), arity));
+    let mut arities: Vec<usize> = match m.store.view(arity_c) {
+        View::Int(k) => usize::try_from(k).into_iter().collect(),
+        View::Var(_) => {
+            m.db.preds
+                .iter()
+                .filter(|p| p.name == name)
+                .map(|p| p.arity)
+                .chain((0..3).filter(|&k| control(k)))
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    arities.sort_unstable();
+    arities.dedup();
+    arities.retain(|&arity| {
+        control(arity)
+            || m.db.resolve(module, name, arity).is_some_and(|id| {
+                let p = &m.db.preds[id as usize];
+                !matches!(p.kind, PredKind::User) || !p.clauses.is_empty() || p.dynamic
+            })
+    });
+    while let Some(&arity) = arities.get(i) {
+        i += 1;
+        if m.attempt(|m| m.unify(arity_c, Cell::small(arity as i64))) {
+            if i < arities.len() {
+                *redo = Some(Box::new(i));
+            }
             return Ok(true);
         }
     }

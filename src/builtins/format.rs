@@ -16,7 +16,7 @@ use crate::machine::error::{
 use crate::machine::streams::WriteFailure;
 use crate::machine::{PlError, Res};
 use crate::term::cell::tag;
-use crate::term::{Atom, Cell, Store, Term, View};
+use crate::term::{atoms, Atom, Cell, Store, Term, View};
 use num_bigint::BigInt;
 use num_traits::{Signed, ToPrimitive};
 
@@ -485,7 +485,8 @@ impl Engine<'_> {
             'a' => {
                 let c = self.arg()?;
                 let text = match store.view(c) {
-                    View::Atom(a) => a.name().to_owned(),
+                    // `[]` is no atom to SWI-Prolog 7 and later.
+                    View::Atom(a) if a != atoms::NIL => a.name().to_owned(),
                     View::Str(s) => s.to_owned(),
                     View::Int(_) | View::BigInt(_) | View::Float(_) => {
                         number_text(store, c).unwrap_or_default()

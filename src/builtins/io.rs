@@ -393,8 +393,10 @@ fn parse_into(m: &mut Machine, text: &str, out: Cell, bindings: Option<Cell>) ->
     let rt = match read_term_from_str(text, &m.ops, &opts) {
         Ok(Some(rt)) => rt,
         Ok(None) => {
+            // No term: `end_of_file`, with no variables.
             let eof = Cell::atom(atoms::END_OF_FILE);
-            return Ok(m.unify(out, eof));
+            let nil = Cell::atom(atoms::NIL);
+            return Ok(m.unify(out, eof) && bindings.is_none_or(|b| m.unify(b, nil)));
         }
         Err(e) => return Err(syntax_error(&e.message)),
     };

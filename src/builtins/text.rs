@@ -159,6 +159,32 @@ pub fn text_arg(store: &Store, c: Cell, typ: &str) -> Res<String> {
     Err(type_error(typ, culprit(store, c)))
 }
 
+/// The text of an atom, string or number, as the builtins that SWI-Prolog
+/// reads with its "atomic" conversion take it (`atom_codes/2`'s first
+/// argument, `atomic_list_concat/2`'s items): a list, even `[]`, raises
+/// `type_error(typ, List)`.
+fn atomic_text_arg(store: &Store, c: Cell, typ: &str) -> Res<String> {
+    let c = store.deref(c);
+    match store.view(c) {
+        View::Var(_) => Err(instantiation_error()),
+        View::Atom(a) if a == atoms::NIL => Err(type_error(typ, culprit(store, c))),
+        View::Atom(_) | View::Str(_) | View::Int(_) | View::BigInt(_) | View::Float(_) => {
+            text_arg(store, c, typ)
+        }
+        _ => Err(type_error(typ, culprit(store, c))),
+    }
+}
+
+/// `[]` where SWI-Prolog wants an atom's text (`atom_concat/3`, `sub_atom/5`,
+/// `upcase_atom/2`...): SWI-Prolog 7 and later take it for no text there, but
+/// raise `type_error(typ, [])`.
+fn refuse_nil(store: &Store, c: Cell, typ: &str) -> Res<()> {
+    if store.deref(c) == Cell::atom(atoms::NIL) {
+        return Err(type_error(typ, Term::Atom(atoms::NIL)));
+    }
+    Ok(())
+}
+
 /// Reads an argument that must be a code or char list (the list side of
 /// `atom_codes/2` and friends), with SWI's errors.
 fn list_arg(store: &Store, c: Cell) -> Res<String> {
@@ -518,6 +544,7 @@ fn atom_number(m: &mut Machine, args: &[Cell]) -> Res {
             None => Err(type_error("number", culprit(&m.store, n))),
         };
     }
+    refuse_nil(&m.store, a, "atom")?;
     let text = match m.store.view(a) {
         View::Atom(_) | View::Str(_) => text_of(&m.store, a).unwrap_or_default(),
         _ => return Err(type_error("atom", culprit(&m.store, a))),
@@ -568,7 +595,11 @@ fn number_string(m: &mut Machine, args: &[Cell]) -> Res {
 fn text_list(m: &mut Machine, args: &[Cell], kind: Kind, list: Kind, typ: &str) -> Res {
     let (a, l) = (m.deref(args[0]), m.deref(args[1]));
     if !a.is_ref() {
-        let text = text_arg(&m.store, a, typ)?;
+        let text = if kind == Kind::Atom {
+            atomic_text_arg(&m.store, a, typ)?
+        } else {
+            text_arg(&m.store, a, typ)?
+        };
         let l_ok = l.is_ref() || l.tag() == tag::LIS || l == Cell::atom(atoms::NIL);
         if !l_ok && text_of(&m.store, l).is_none() {
             return Err(type_error("list", culprit(&m.store, l)));
@@ -689,10 +720,13 @@ fn string_to_atom(m: &mut Machine, args: &[Cell]) -> Res {
     if a.is_ref() {
         return Err(instantiation_error());
     }
-    if matches!(m.store.view(a), View::Compound(..)) {
-        return Err(type_error("atom", culprit(&m.store, a)));
-    }
-    let text = text_arg(&m.store, a, "atom")?;
+    // A code or char list is text here too; anything else compound is not.
+    let text = match m.store.view(a) {
+        View::Compound(..) => text_of(&m.store, a)
+            .filter(|_| a.tag() == tag::LIS)
+            .ok_or_else(|| type_error("atom", culprit(&m.store, a)))?,
+        _ => text_arg(&m.store, a, "atom")?,
+    };
     Ok(unify_text(m, s, &text, Kind::Str))
 }
 
@@ -712,6 +746,7 @@ fn text_to_string(m: &mut Machine, args: &[Cell]) -> Res {
 
 /// upcase_atom/2 and friends: `upper` selects the direction, `kind` the result.
 fn case_convert(m: &mut Machine, args: &[Cell], upper: bool, kind: Kind) -> Res {
+    refuse_nil(&m.store, args[0], "atom")?;
     let text = text_arg(&m.store, args[0], "atomic")?;
     if let View::Compound(..) = m.store.view(m.deref(args[0])) {
         return Err(type_error("atomic", culprit(&m.store, args[0])));
@@ -807,6 +842,9 @@ fn concat3(m: &mut Machine, args: &[Cell], redo: &mut Option<Box<dyn Any>>, ck: 
         return concat_next(m, args, *st, redo);
     }
     let (a, b, c) = (m.deref(args[0]), m.deref(args[1]), m.deref(args[2]));
+    for x in [a, b, c] {
+        refuse_nil(&m.store, x, "atom")?;
+    }
     let is_str = |m: &Machine, x: Cell| matches!(m.store.view(x), View::Str(_));
     check_atomic_out(&m.store, c, "atomic")?;
     if !a.is_ref() && !b.is_ref() {
@@ -911,6 +949,8 @@ fn sub_text(m: &mut Machine, args: &[Cell], redo: &mut Option<Box<dyn Any>>, kin
             if let View::Compound(..) = m.store.view(t) {
                 return Err(type_error(typ, culprit(&m.store, t)));
             }
+            refuse_nil(&m.store, t, typ)?;
+            refuse_nil(&m.store, args[4], typ)?;
             let text = text_arg(&m.store, t, typ)?;
             for &i in &args[1..4] {
                 nonneg_arg(&m.store, i)?;
@@ -1068,7 +1108,7 @@ fn concat_items(m: &Machine, list: Cell, sep: &str) -> Res<Option<String>> {
                 if !first {
                     out.push_str(sep);
                 }
-                out.push_str(&text_arg(store, e, "text")?);
+                out.push_str(&atomic_text_arg(store, e, "text")?);
                 if out.len() > room {
                     return Err(crate::machine::limits::stack_overflow());
                 }
@@ -1108,6 +1148,7 @@ fn atomic_list_concat3(m: &mut Machine, args: &[Cell]) -> Res {
     if let View::Compound(..) = m.store.view(whole) {
         return Err(type_error("atomic", culprit(&m.store, whole)));
     }
+    refuse_nil(&m.store, whole, "atom")?;
     let whole = text_arg(&m.store, whole, "atomic")?;
     if sep.is_empty() {
         return Err(domain_error("non_empty_atom", Term::atom("")));

@@ -29,12 +29,30 @@ fn type_of(m: &Machine, value: Cell) -> FlagType {
     }
 }
 
+/// The truth a Boolean flag's value stands for, as SWI-Prolog reads one:
+/// `true`, `on` or `1`; `false`, `off` or `0`.
+pub fn bool_value(m: &Machine, value: Cell) -> Option<bool> {
+    match m.store.view(value) {
+        View::Atom(a) => match a.name() {
+            "true" | "on" => Some(true),
+            "false" | "off" => Some(false),
+            _ => None,
+        },
+        View::Int(1) => Some(true),
+        View::Int(0) => Some(false),
+        _ => None,
+    }
+}
+
 /// `value` as a value of a flag of type `typ` (an integer becomes a float
-/// for a float flag), or SWI's type error.
+/// for a float flag, `on` is `true` for a Boolean one), or SWI's type error.
 fn fit(m: &mut Machine, typ: FlagType, value: Cell) -> Result<Cell, PlError> {
     let ok = match (typ, m.store.view(value)) {
         (FlagType::Term, _) => true,
-        (FlagType::Boolean, View::Atom(a)) => a == atoms::TRUE || a == atoms::FALSE,
+        (FlagType::Boolean, _) => match bool_value(m, value) {
+            Some(b) => return Ok(Cell::atom(if b { atoms::TRUE } else { atoms::FALSE })),
+            None => false,
+        },
         (FlagType::Atom, View::Atom(_)) => true,
         (FlagType::Integer, View::Int(_) | View::BigInt(_)) => true,
         (FlagType::Float, View::Float(_)) => true,

@@ -36,6 +36,10 @@
 %   (compiled inline where it is a body goal; this is the meta-called form).
 $(Goal) :- $(Goal).
 
+%   '$eval_if'(:Goal): the condition of a `:- if(Goal)` or `:- elif(Goal)`
+%   directive (the loader qualifies it with the source module).
+'$eval_if'(Goal) :- call(Goal).
+
 %   abort: abandon the running query; the toplevel says `% Execution Aborted`.
 abort :- throw('$aborted').
 
@@ -109,6 +113,8 @@ name(X, Codes) :-
         )
     ;   number(X)
     ->  number_codes(X, Codes)
+    ;   ( compound(X) ; X == [] )
+    ->  throw(error(type_error(atomic, X), context(name/2, _)))
     ;   atom_codes(X, Codes)
     ).
 writeln(S, X) :- write(S, X), nl(S).
@@ -317,8 +323,11 @@ listing(Spec0) :-
     ),
     forall('$listable'(M, Name, Arity), '$listing'(M, Name, Arity)).
 
+%   '$listable'(+M, +Name, ?Arity): M's own predicates named Name (the
+%   enumeration of current_predicate/1 with no name: not the system's).
 '$listable'(M, Name, Arity) :-
-    current_predicate(M:Name/Arity).
+    current_predicate(M:N/Arity),
+    N == Name.
 
 '$listing'(M, Name, Arity) :-
     functor(Head, Name, Arity),

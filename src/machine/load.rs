@@ -36,6 +36,19 @@ pub(crate) struct LoadCtx {
     /// The encoding that a `:- encoding(Enc)` directive just read asks the
     /// rest of the text being loaded to be read in.
     encoding: Option<Encoding>,
+    /// The open `:- if/1` directives, outermost first, each with its line.
+    conds: Vec<(Cond, usize)>,
+}
+
+/// Where the loader is in one `:- if(G) ... :- elif(G) ... :- else ... :- endif`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Cond {
+    /// In the branch being loaded.
+    Taking,
+    /// No branch taken yet: the next true `elif` or the `else` is.
+    Waiting,
+    /// A branch was taken, or the whole `if` is in a skipped part: the rest is skipped.
+    Done,
 }
 
 /// Source names of variables, by the variable numbers of a term.
@@ -256,6 +269,7 @@ impl Machine {
             init_goals: Vec::new(),
             includes: Vec::new(),
             encoding: None,
+            conds: Vec::new(),
         });
     }
 
@@ -322,6 +336,8 @@ impl Machine {
                 double_quotes: self.flags.double_quotes,
             };
             let Some(item) = reader.next(&self.ops, &opts) else {
+                let line = text.matches('\n').count() + 1;
+                self.unterminated_if(name, line);
                 self.expand_end_of_file(name)?;
                 break;
             };
@@ -416,6 +432,9 @@ impl Machine {
             self.warn(&at, &lines);
         }
         let term = std::mem::take(&mut rt.term);
+        if self.conditional(&term, &name, rt.start.line)? {
+            return Ok(());
+        }
         let module = self.source_module();
         let hooks = self.hook_modules(module, Atom::new("term_expansion"));
         if hooks.is_empty() {
@@ -545,6 +564,110 @@ impl Machine {
                 Ok(())
             }
         }
+    }
+
+    /// Conditional compilation, before term expansion as in SWI-Prolog: runs
+    /// `term` when it is `:- if(G)`, `:- elif(G)`, `:- else` or `:- endif`;
+    /// true when `term` is one of those or lies in a skipped part.
+    fn conditional(&mut self, term: &Term, name: &str, line: usize) -> Result<bool, PlError> {
+        let Term::Compound(f, a) = term else {
+            return Ok(self.skipping());
+        };
+        if *f != atoms::NECK || a.len() != 1 {
+            return Ok(self.skipping());
+        }
+        let (what, goal) = match &a[0] {
+            Term::Compound(f, g) if g.len() == 1 && matches!(f.name(), "if" | "elif") => {
+                (f.name(), Some(&g[0]))
+            }
+            Term::Atom(w) if matches!(w.name(), "else" | "endif") => (w.name(), None),
+            _ => return Ok(self.skipping()),
+        };
+        let top = self
+            .loading
+            .last()
+            .and_then(|c| c.conds.last())
+            .map(|c| c.0);
+        let next = match (what, top, goal) {
+            ("if", Some(Cond::Waiting | Cond::Done), _) => Some(Cond::Done),
+            ("if", _, Some(g)) => Some(self.eval_if(g, name, line)?),
+            (_, None, _) => {
+                self.message_out(&format!(
+                    "ERROR: {name}:{line}:\nERROR:    :- {what} without :- if\n"
+                ));
+                return Ok(true);
+            }
+            ("elif", Some(Cond::Waiting), Some(g)) => Some(self.eval_if(g, name, line)?),
+            ("elif", Some(_), _) => Some(Cond::Done),
+            ("else", Some(Cond::Waiting), _) => Some(Cond::Taking),
+            ("else", Some(_), _) => Some(Cond::Done),
+            _ => None,
+        };
+        if let Some(ctx) = self.loading.last_mut() {
+            match next {
+                Some(c) if what == "if" => ctx.conds.push((c, line)),
+                Some(c) => {
+                    if let Some(last) = ctx.conds.last_mut() {
+                        last.0 = c;
+                    }
+                }
+                None => {
+                    ctx.conds.pop();
+                }
+            }
+        }
+        Ok(true)
+    }
+
+    /// True while the loader is in a branch of an `:- if/1` that is skipped.
+    fn skipping(&self) -> bool {
+        self.loading
+            .last()
+            .and_then(|c| c.conds.last())
+            .is_some_and(|c| c.0 != Cond::Taking)
+    }
+
+    /// The condition `g` of `:- if(g)` or `:- elif(g)` at `name:line`, run in
+    /// the source module by `'$eval_if'/1`: an error is printed and counts as
+    /// false; only `halt` and an abort are returned.
+    fn eval_if(&mut self, g: &Term, name: &str, line: usize) -> Result<Cond, PlError> {
+        let module = self.source_module();
+        let goal = Term::compound("$eval_if", vec![qualify(module, g.clone())]);
+        let top = self.store.top();
+        let mark = self.trail.len();
+        let gc = self.store.from_term(&goal, &mut HashMap::new());
+        let r = self.run_once(gc);
+        let r = match r {
+            Ok(ok) => ok,
+            Err(PlError::Halt(n)) => return Err(PlError::Halt(n)),
+            Err(e) if self.is_abort(&e) => return Err(e),
+            Err(e) => {
+                let msg = self.goal_error_message(e);
+                self.message_out(&format!(
+                    "ERROR: {name}:{line}:\n{}",
+                    prefix_lines("ERROR:    ", &msg)
+                ));
+                false
+            }
+        };
+        self.flush();
+        self.reclaim(top, mark);
+        Ok(if r { Cond::Taking } else { Cond::Waiting })
+    }
+
+    /// At the end of the text of `name` (line `line`): the error for an
+    /// `:- if/1` left open, as SWI-Prolog reports it; the open ones are dropped.
+    fn unterminated_if(&mut self, name: &str, line: usize) {
+        let Some(ctx) = self.loading.last_mut() else {
+            return;
+        };
+        let Some(&(_, from)) = ctx.conds.last() else {
+            return;
+        };
+        ctx.conds.clear();
+        self.message_out(&format!(
+            "ERROR: {name}:{line}:\nERROR:    Unterminated conditional compilation from {name}:{from}\n"
+        ));
     }
 
     fn print_load_error(&mut self, e: PlError) {
@@ -716,6 +839,14 @@ impl Machine {
         let source = self.loading.last().map_or(atoms::USER, |c| c.module);
         if module == atoms::SYSTEM || (self.loading_as == Origin::System && module == source) {
             return Ok(self.db.local_id(atoms::SYSTEM, name, arity));
+        }
+        if super::modules::is_fixed_control(name, arity) {
+            let pi = Term::indicator(name, arity);
+            return Err(super::error::permission_error(
+                "modify",
+                "static_procedure",
+                pi,
+            ));
         }
         if let Some(id) = self.db.local(module, name, arity) {
             if self.db.is_defined(id) {

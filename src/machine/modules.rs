@@ -140,6 +140,18 @@ pub(crate) fn is_control_construct(name: Atom, arity: usize) -> bool {
         || (arity == 1 && name == atoms::NOT_PROVABLE)
 }
 
+/// The control constructs that no program may define (SWI-Prolog's
+/// permission error): `,/2`, `;/2`, `->/2`, `\+/1` and `!/0` (not `*->/2`
+/// or `|/2`, which SWI-Prolog lets a program define).
+pub(crate) fn is_fixed_control(name: Atom, arity: usize) -> bool {
+    match arity {
+        2 => name == atoms::COMMA || name == atoms::SEMICOLON || name == atoms::ARROW,
+        1 => name == atoms::NOT_PROVABLE,
+        0 => name == atoms::CUT,
+        _ => false,
+    }
+}
+
 impl Db {
     /// The module record of `name`, created (as a program module) when new.
     pub fn module_mut(&mut self, name: Atom) -> &mut Module {
@@ -380,12 +392,14 @@ impl Db {
             Other,
         }
         let ctx = q.ctx;
-        // An explicit stack: bodies may be nested 100,000 deep.
-        let mut stack = vec![(body, target)];
-        while let Some((body, target)) = stack.pop() {
+        // An explicit stack: bodies may be nested 100,000 deep. With each
+        // position, whether a `Module:` stands over it.
+        let mut stack = vec![(body, target, false)];
+        while let Some((body, target, qualified)) = stack.pop() {
             let shape = match &*body {
                 Term::Compound(f, a) if *f == atoms::COLON && a.len() == 2 => match a[0] {
                     Term::Atom(m) => Shape::Qualified(m),
+                    Term::Var(_) => Shape::Var,
                     _ => Shape::Other,
                 },
                 Term::Compound(f, a) if is_control_construct(*f, a.len()) => Shape::Control,
@@ -402,16 +416,22 @@ impl Db {
                         let goal = std::mem::take(&mut a[1]);
                         *body = goal;
                     }
-                    stack.push((body, m));
+                    stack.push((body, m, true));
                 }
                 Shape::Control => {
                     if let Term::Compound(_, a) = body {
-                        stack.extend(a.iter_mut().map(|g| (g, target)));
+                        stack.extend(a.iter_mut().map(|g| (g, target, qualified)));
                     }
                 }
-                Shape::Var if target != ctx => {
-                    let goal = std::mem::take(body);
-                    *body = qualify(target, goal);
+                // A variable goal (or one whose module is a variable) is
+                // stored as `call(Goal)`, its module kept where one was
+                // written, as SWI-Prolog's compiler does (clause/2 shows it).
+                Shape::Var => {
+                    let mut goal = std::mem::take(body);
+                    if qualified || target != ctx {
+                        goal = Term::Compound(atoms::COLON, vec![Term::Atom(target), goal]);
+                    }
+                    *body = Term::Compound(atoms::CALL, vec![goal]);
                 }
                 Shape::ContextModule if target == ctx => {
                     if let Term::Compound(_, a) = body {
@@ -426,7 +446,7 @@ impl Db {
                         *body = qualify(target, goal);
                     }
                 }
-                Shape::Var | Shape::Other => {}
+                Shape::Other => {}
             }
         }
     }

@@ -33,5 +33,23 @@ main :-
     t(read_term_from_atom('g(A, _B, A)', T, [])),
     t(name(N, "42")), t(name(A, "abc")), t(name(foo, L)), t(name(12, L)),
     t(atom(abc)), t(sub_atom(abc, B, 1, 0, C)), t(last_char(hello, C)),
-    t(atom_chars(X, ['1', '2'])), t(atom_length(X, 3)), t(atom_codes(f(x), L)).
+    t(atom_chars(X, ['1', '2'])), t(atom_length(X, 3)), t(atom_codes(f(x), L)),
+    nil_text.
+
+% `[]` is no atom to SWI-Prolog 7 and later: the builtins that want an
+% atom's text raise a type error for it, those that take any text read it
+% as none; atom_codes/2, name/2 and atomic_list_concat/2 take no list at all.
+nil_text :-
+    forall(member(T, [[], [0'a], [a]]),
+           ( t(atom_chars(T, _)), t(atom_codes(T, _)), t(atom_length(T, _)),
+             t(sub_atom(T, 0, 1, _, _)), t(atom_concat(T, a, _)), t(atom_concat(a, T, _)),
+             t(upcase_atom(T, _)), t(downcase_atom(T, _)), t(string_lower(T, _)),
+             t(atom_number(T, _)), t(name(T, _)), t(string_concat(T, a, _)),
+             t(atomic_list_concat([T, a], _)), t(atomic_list_concat([T, a], -, _)),
+             t(atom_string(T, _)), t(string_chars(T, _)), t(string_length(T, _)),
+             t(sub_string(T, 0, 1, _, _)), t(atom_to_term(T, _, _)),
+             t(format(atom(_), "~a", [T])), t(split_string(T, "", "", _)),
+             t(text_to_string(T, _)), t(string_to_atom(T, _)), t(string_to_atom(_, T)) )),
+    t(sub_atom(abc, _, _, _, [])), t(atom_concat(_, _, [])),
+    t(atomic_list_concat(_, ',', [])), t(name(f(x), _)).
 last_char(A, C) :- sub_atom(A, _, 1, 0, C).
