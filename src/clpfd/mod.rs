@@ -75,6 +75,9 @@ pub struct PropData {
     pub alive: bool,
     /// True while it waits in the queue.
     pub queued: bool,
+    /// True while its fast pass waits in the cheap queue (see
+    /// `Prop::excludes_fixed`).
+    pub queued_fast: bool,
     /// Its queue: 0 for cheap propagators, 1 for expensive ones.
     pub priority: u8,
     /// True when only changes of its variables' bounds wake it (SWI
@@ -192,6 +195,7 @@ impl<C: Clone> FdStore<C> {
             for p in q.drain(..) {
                 if let Some(pd) = self.props.get_mut(p as usize) {
                     pd.queued = false;
+                    pd.queued_fast = false;
                 }
             }
         }
@@ -389,7 +393,7 @@ impl<C: Clone> FdStore<C> {
                 return Ok(());
             }
         }
-        self.wake(v, bounds);
+        self.wake(v, bounds, fixed);
         Ok(())
     }
 
@@ -443,16 +447,25 @@ impl<C: Clone> FdStore<C> {
             self.vars[ra as usize].alias = rb;
             self.trail.push(Undo::Alias(ra));
         }
-        self.wake(a, true);
-        self.wake(b, true);
+        self.wake(a, true, false);
+        self.wake(b, true, false);
     }
 
     /// Queues the living watchers of `v` (but the propagator running now);
-    /// `bounds` tells whether its bounds moved (else only a hole appeared).
-    fn wake(&mut self, v: VarId, bounds: bool) {
+    /// `bounds` tells whether its bounds moved (else only a hole appeared),
+    /// `fixed` whether it has one value left: then the fast pass of an
+    /// expensive propagator that has one goes to the cheap queue too.
+    fn wake(&mut self, v: VarId, bounds: bool, fixed: bool) {
         let n = self.vars[v as usize].watchers.len();
         for i in 0..n {
             let p = self.vars[v as usize].watchers[i];
+            if fixed && Some(p) != self.current {
+                let pd = &mut self.props[p as usize];
+                if pd.alive && !pd.queued_fast && pd.priority > 0 && pd.prop.excludes_fixed() {
+                    pd.queued_fast = true;
+                    self.queues[0].push_back(p);
+                }
+            }
             if !bounds && self.props[p as usize].bounds_only {
                 continue;
             }
@@ -478,6 +491,7 @@ impl<C: Clone> FdStore<C> {
             prop: Rc::new(prop),
             alive: true,
             queued: true,
+            queued_fast: false,
             priority,
             shown: false,
         });
@@ -530,15 +544,33 @@ impl<C: Clone> FdStore<C> {
 
     fn run_queue(&mut self) -> Result<(), Fail> {
         loop {
-            let p = match self.queues[0].pop_front() {
-                Some(p) => p,
+            let (p, from_cheap) = match self.queues[0].pop_front() {
+                Some(p) => (p, true),
                 None => match self.queues[1].pop_front() {
-                    Some(p) => p,
+                    Some(p) => (p, false),
                     None => return Ok(()),
                 },
             };
-            self.props[p as usize].queued = false;
+            let fast = from_cheap && self.props[p as usize].priority > 0;
+            if fast {
+                self.props[p as usize].queued_fast = false;
+            } else {
+                self.props[p as usize].queued = false;
+            }
             if !self.props[p as usize].alive {
+                continue;
+            }
+            if fast {
+                // The fast pass; the full run waits in its own queue.
+                let prop = self.props[p as usize].prop.clone();
+                match prop.exclude_fixed(self) {
+                    Ok(Status::Alive) => {}
+                    Ok(Status::Entailed) => self.kill(p),
+                    Err(Fail) => {
+                        self.clear_queue();
+                        return Err(Fail);
+                    }
+                }
                 continue;
             }
             self.runs += 1;

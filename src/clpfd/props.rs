@@ -177,6 +177,22 @@ impl Prop {
         }
     }
 
+    /// True for an expensive propagator with a cheap part that runs first
+    /// whenever one of its variables is fixed: `all_distinct/1` takes the
+    /// value from the others at once, as SWI's does, before the other
+    /// propagators of the variable (the matching waits its turn).
+    pub fn excludes_fixed(&self) -> bool {
+        matches!(self, Prop::AllDistinct(_))
+    }
+
+    /// The cheap part of `excludes_fixed` propagators.
+    pub fn exclude_fixed<C: Clone>(&self, s: &mut FdStore<C>) -> PropResult {
+        match self {
+            Prop::AllDistinct(xs) => all_different(s, xs).map(|_| Status::Alive),
+            _ => Ok(Status::Alive),
+        }
+    }
+
     /// True for the propagators that only bounds changes wake: sums and
     /// comparisons, as SWI registers them (a `Z #= X + 3` whose `X` loses an
     /// inner value keeps `Z`'s domain until a bound of `X` moves).
