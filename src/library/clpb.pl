@@ -273,6 +273,11 @@ conjuncts(E, Cs0, Cs) :-
         conjuncts(B, Cs1, Cs)
     ;   nonvar(E), E = *(L)
     ->  list_conjuncts(L, Cs0, Cs)
+    ;   nonvar(E), E = ~N, nonvar(N), N = A+B
+    ->  conjuncts(~A, Cs0, Cs1),
+        conjuncts(~B, Cs1, Cs)
+    ;   nonvar(E), E = ~N, nonvar(N), N = ~A
+    ->  conjuncts(A, Cs0, Cs)
     ;   Cs0 = [E|Cs]
     ).
 
@@ -1222,7 +1227,7 @@ attribute_goals(V) -->
         b_setval('$clpb_dumped', [H|Done]),
         comp_state(H, comp(B, Vars, Es)),
         list_to_assoc(Vars, Names),
-        maplist(entry_goal(Names), Es, Gs0),
+        entries_goals(Es, Names, Gs0),
         sort(Gs0, Gs1),
         support(B, Sup),
         free_goals(Vars, Sup, Fs),
@@ -1251,9 +1256,153 @@ free_goals_([I-V|Vars], Sup, Fs) :-
     ),
     free_goals_(Vars, Sup, Fs1).
 
-%   entry_goal(+Names, +Entry, -Expr): the expression SWI-Prolog shows for
-%   the entry's BDD, from its algebraic normal form.
-entry_goal(Names, e(_, F), Expr) :-
+entries_goals([], _, []).
+entries_goals([e(_, F)|Es], Names, Gs) :-
+    decompose(F, Parts),
+    maplist(part_goal(Names), Parts, Gs0),
+    append(Gs0, Gs1, Gs),
+    entries_goals(Es, Names, Gs1).
+
+%   decompose(+F, -Parts): the BDDs whose conjunction is F, as SWI-Prolog
+%   shows an entry: where F is the conjunction of its projections on pairs
+%   of variables, those projections (without the ones the others imply,
+%   when the rest still make F), and where they form cliques of three or
+%   more variables, the projection on each clique instead.  Only entries
+%   over a few variables are looked at: the projections cost a quadratic
+%   number of quantifications, and the form of a larger entry is too long
+%   to read anyway.
+decompose(F, Parts) :-
+    support(F, Sup),
+    length(Sup, K),
+    (   K >= 3,
+        K =< 8,
+        pair_projections(Sup, Sup, F, Ps),
+        Ps \== [],
+        conj_parts(Ps, F)
+    ->  nonredundant(Ps, Ps, Ns),
+        (   Ns == Ps
+        ->  clique_parts(Ps, F, Parts)
+        ;   conj_parts(Ns, F)
+        ->  parts_bdds(Ns, Parts)
+        ;   parts_bdds(Ps, Parts)
+        )
+    ;   Parts = [F]
+    ).
+
+%   pair_projections(+Vars, +Sup, +F, -Ps): p(A, B, P) for the pairs of
+%   variables whose projection P is not a tautology.
+pair_projections([], _, _, []).
+pair_projections([A|As], Sup, F, Ps) :-
+    pairs_with(As, A, Sup, F, Ps, Ps1),
+    pair_projections(As, Sup, F, Ps1).
+
+pairs_with([], _, _, _, Ps, Ps).
+pairs_with([B|Bs], A, Sup, F, Ps0, Ps) :-
+    ord_subtract(Sup, [A, B], Others),
+    exists_all(Others, F, P),
+    (   P =:= 1
+    ->  Ps0 = Ps1
+    ;   Ps0 = [p(A, B, P)|Ps1]
+    ),
+    pairs_with(Bs, A, Sup, F, Ps1, Ps).
+
+conj_parts(Ps, F) :-
+    parts_bdds(Ps, Bs),
+    foldl_bdd(Bs, and, 1, C),
+    C =:= F.
+
+parts_bdds([], []).
+parts_bdds([p(_, _, B)|Ps], [B|Bs]) :-
+    parts_bdds(Ps, Bs).
+
+%   nonredundant(+Ps, +All, -Ns): the projections of Ps that the others of
+%   All do not imply.
+nonredundant([], _, []).
+nonredundant([P|Ps], All, Ns) :-
+    P = p(_, _, B),
+    exclude_part(All, P, Others),
+    parts_bdds(Others, Bs),
+    foldl_bdd(Bs, and, 1, C),
+    not(B, NB),
+    (   and(C, NB, 0)
+    ->  Ns = Ns1
+    ;   Ns = [P|Ns1]
+    ),
+    nonredundant(Ps, All, Ns1).
+
+exclude_part([], _, []).
+exclude_part([Q|Qs], P, Rest) :-
+    (   Q == P
+    ->  Rest = Qs
+    ;   Rest = [Q|Rest1],
+        exclude_part(Qs, P, Rest1)
+    ).
+
+%   clique_parts(+Ps, +F, -Parts): the projections on the maximal cliques
+%   (of three or more variables) of the graph of the pairs Ps, and the
+%   pairs outside them.
+clique_parts(Ps, F, Parts) :-
+    support(F, Sup),
+    edges_neighbours(Sup, Ps, Nbs),
+    bron_kerbosch([], Sup, [], Nbs, Cliques0, []),
+    include_big(Cliques0, Cliques),
+    maplist(clique_projection(Sup, F), Cliques, CParts),
+    outside_pairs(Ps, Cliques, Rest),
+    append(CParts, Rest, Parts).
+
+edges_neighbours([], _, []).
+edges_neighbours([V|Vs], Ps, [V-Ns|Nbs]) :-
+    findall(W, ( member(p(A, B, _), Ps),
+                 ( A =:= V -> W = B ; B =:= V, W = A ) ), Ns0),
+    sort(Ns0, Ns),
+    edges_neighbours(Vs, Ps, Nbs).
+
+neighbours(Nbs, V, Ns) :-
+    member(W-Ns0, Nbs),
+    W =:= V,
+    !,
+    Ns = Ns0.
+
+bron_kerbosch(R, [], [], _, [R|Cs], Cs) :-
+    !.
+bron_kerbosch(R, P, X, Nbs, Cs0, Cs) :-
+    bk_each(P, R, X, Nbs, Cs0, Cs).
+
+bk_each([], _, _, _, Cs, Cs).
+bk_each([V|P], R, X, Nbs, Cs0, Cs) :-
+    neighbours(Nbs, V, Ns),
+    ord_union(R, [V], R1),
+    ord_intersection([V|P], Ns, P1),
+    ord_intersection(X, Ns, X1),
+    bron_kerbosch(R1, P1, X1, Nbs, Cs0, Cs1),
+    ord_union(X, [V], X2),
+    bk_each(P, R, X2, Nbs, Cs1, Cs).
+
+include_big([], []).
+include_big([C|Cs], Bs) :-
+    (   C = [_, _, _|_]
+    ->  Bs = [C|Bs1]
+    ;   Bs = Bs1
+    ),
+    include_big(Cs, Bs1).
+
+clique_projection(Sup, F, C, P) :-
+    ord_subtract(Sup, C, Others),
+    exists_all(Others, F, P).
+
+outside_pairs([], _, []).
+outside_pairs([p(A, B, P)|Ps], Cliques, Rest) :-
+    (   member(C, Cliques),
+        ord_memberchk(A, C),
+        ord_memberchk(B, C)
+    ->  Rest = Rest1
+    ;   Rest = [P|Rest1]
+    ),
+    outside_pairs(Ps, Cliques, Rest1).
+
+%   part_goal(+Names, +F, -Expr): the expression SWI-Prolog shows for the
+%   BDD F, from its algebraic normal form.
+part_goal(Names, F, Expr) :-
     anf(F, Monos0),
     maplist(mono_vars(Names), Monos0, Monos1),
     msort(Monos1, Monos),
