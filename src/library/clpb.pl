@@ -102,11 +102,27 @@ taut(Expr, T) :-
 %!  labeling(+Vs)
 %
 %   Assign 0 and 1 (in this order, on backtracking) to the variables Vs so
-%   that the posted constraints hold.
+%   that the posted constraints hold, the variables taken in the order of
+%   the solver (first appearance), as SWI-Prolog does.
 labeling(Vs) :-
     must_be(list, Vs),
     maplist(label_check, Vs),
-    maplist(indomain, Vs).
+    include_vars(Vs, Free),
+    attach_all(Free),
+    maplist(index_key, Free, Keyed),
+    keysort(Keyed, Sorted),
+    label_sorted(Sorted).
+
+index_key(V, I-V) :-
+    get_attr(V, clpb, v(I, _)).
+
+label_sorted([]).
+label_sorted([_-V|Vs]) :-
+    (   var(V)
+    ->  indomain(V)
+    ;   true
+    ),
+    label_sorted(Vs).
 
 label_check(V) :-
     (   var(V)
@@ -169,7 +185,6 @@ weighted_maximum(Ws, Vs, Max) :-
 %   Assign to Vs one admissible assignment, each equally likely, drawn
 %   with the random generator seeded with Seed.
 random_labeling(Seed, Vs) :-
-    must_be(integer, Seed),
     must_be(list, Vs),
     maplist(label_check, Vs),
     set_random(seed(Seed)),

@@ -1,0 +1,132 @@
+% CLP(B): library(clpb) as SWI-Prolog 9 answers: bindings by propagation,
+% aliasing, residual sat/1 goals (copy_term/3), taut/2 and errors.
+
+:- use_module(library(clpb)).
+
+t(G, Vs) :-
+    \+ \+ ( catch(G, E, true)
+          ->  (   var(E)
+              ->  copy_term(Vs, Vs1, Gs),
+                  numbervars(Vs1-Gs, 0, _),
+                  print(yes(Vs1, Gs))
+              ;   E = error(Formal, _)
+              ->  print(ex(Formal))
+              ;   print(ex(E))
+              )
+          ;   print(no)
+          ),
+    nl.
+
+main :-
+    % single formulas: their algebraic normal form
+    t(sat(X+Y), [X, Y]),
+    t(sat(X*Y), [X, Y]),
+    t(sat(X#Y), [X, Y]),
+    t(sat(X=\=Y), [X, Y]),
+    t(sat(X=<Y), [X, Y]),
+    t(sat(X>=Y), [X, Y]),
+    t(sat(X<Y), [X, Y]),
+    t(sat(X>Y), [X, Y]),
+    t(sat(~X), [X]),
+    t(sat(~ ~X), [X]),
+    t(sat(X+Y+Z), [X, Y, Z]),
+    t(sat(X#Y#Z), [X, Y, Z]),
+    t(sat(X*Y#Z), [X, Y, Z]),
+    t(sat(~(X*Y)), [X, Y]),
+    t(sat(~X + ~Y + ~Z), [X, Y, Z]),
+    t(sat(X=:=Y*Z), [X, Y, Z]),
+    t(sat(X=:=Y+Z), [X, Y, Z]),
+    t(sat(X=:=(Y#Z)), [X, Y, Z]),
+    t(sat(X*Y=<Z), [X, Y, Z]),
+    t(sat(X=<Y+Z), [X, Y, Z]),
+    t(sat(+[X,Y,Z]), [X, Y, Z]),
+    t(sat(*([X,Y])), [X, Y]),
+    t(sat(card([1],[A,B,C])), [A, B, C]),
+    t(sat(card([2],[A,B,C])), [A, B, C]),
+    t(sat(card([0,1],[A,B,C])), [A, B, C]),
+    t(sat(card([1,3],[A,B,C,D])), [A, B, C, D]),
+    t(sat(card([1-2],[A,B,C])), [A, B, C]),
+    t(sat(card([0],[A,B])), [A, B]),
+    t(sat(card([2],[A,A])), [A]),
+    t(sat(card([2-1],[A,B])), [A, B]),
+    t(sat(card([1],[A,1,B])), [A, B]),
+    % splitting into projections on pairs
+    t(sat(X*Y+Z), [X, Y, Z]),
+    t(sat(X+Y*Z), [X, Y, Z]),
+    t(sat(X*Y+Z*W), [X, Y, Z, W]),
+    t(sat(X=<Y*Z), [X, Y, Z]),
+    t(sat(X+Y=<Z), [X, Y, Z]),
+    t(sat(X*Y*Z+W), [X, Y, Z, W]),
+    t(sat(X*Y + ~X*Z), [X, Y, Z]),
+    t(sat(X*Y+X*Z+Y*Z), [X, Y, Z]),
+    t(sat(~(~(X+Y) + ~(Y+Z) + ~(Z+X))), [X, Y, Z]),
+    t(sat(~(~card([0,1],[X,Y,Z]) + ~(Z=<W))), [X, Y, Z, W]),
+    % conjunctions and several sat/1 goals
+    t(sat((X+Y)*(Y+Z)), [X, Y, Z]),
+    t(sat((X+Y)*(X=\=Z)), [X, Y, Z]),
+    t(sat((X+Y+Z)*(~X+Z)), [X, Y, Z]),
+    t(sat((Y+Z)*(~X+Z)), [X, Y, Z]),
+    t(sat((X+Y+Z)*(X+Y+ ~Z)), [X, Y, Z]),
+    t(sat((X=<Y)*(Y=<Z)*(X=<Z)), [X, Y, Z]),
+    t((sat(X+Y), sat(Y+Z)), [X, Y, Z]),
+    t((sat(X+Y), sat(X+Y+Z)), [X, Y, Z]),
+    t((sat(X+Y+Z), sat(X+Y)), [X, Y, Z]),
+    t((sat(X+Y+Z), sat(Y+Z)), [X, Y, Z]),
+    t((sat(X+Y), sat(~X + ~Y)), [X, Y]),
+    t((sat(X+Y+Z), sat(X+Y), sat(~X + ~Y)), [X, Y, Z]),
+    t((sat(X*Y+Z), sat(X#Z)), [X, Y, Z]),
+    t((sat(X+Y), sat(Y+Z), sat(X#Z)), [X, Y, Z]),
+    t((sat(X+Y), sat(Y+Z), sat(~Y)), [X, Y, Z]),
+    t((sat(X), sat(Y+Z)), [X, Y, Z]),
+    t((sat(X+Y), sat(~X+Y)), [X, Y]),
+    % propagation and aliasing
+    t(sat(X=:=Y), [X, Y]),
+    t((sat(X=:=Y), sat(Y=:=Z)), [X, Y, Z]),
+    t(sat((X=:=Y)*(Y+Z)), [X, Y, Z]),
+    t((sat(X=:=Y*Z), sat(Y)), [X, Y, Z]),
+    t((sat((X=:=Y)+Z), sat(~Z)), [X, Y, Z]),
+    t((sat(X=:=(Y#Z)), sat(Z)), [X, Y, Z]),
+    t((sat(X*Y#Z), sat(X)), [X, Y, Z]),
+    t((sat(X+Y+Z), sat(X=<Y), sat(Y=<X)), [X, Y, Z]),
+    t(sat((X=:=Z)*(Y+W)*(Y=<X)), [X, Y, Z, W]),
+    t((sat(X+Y+Z), sat(X)), [X, Y, Z]),
+    t((sat(X=<Y*Z), sat(~X)), [X, Y, Z]),
+    % unification with 0, 1 and other Boolean variables
+    t((sat(X+Y), X = 0), [X, Y]),
+    t((sat(X+Y), X = 1), [X, Y]),
+    t((sat(X), X = 0), [X]),
+    t((sat(X), sat(Y), X = Y), [X, Y]),
+    t((sat(X+Y), X = Z, sat(Z =:= ~Y)), [X, Y, Z]),
+    t((sat(X+Y), sat(Z+W), X = Z), [X, Y, Z, W]),
+    t((sat(X#Y), X = Y), [X, Y]),
+    % constants, tautologies, existential quantification
+    t(sat(1), []),
+    t(sat(0), []),
+    t(sat(X*(~X)), [X]),
+    t(sat(X + ~X), [X]),
+    t(sat(X^(X+Y)), [X, Y]),
+    t(sat(X^(X*Y)), [X, Y]),
+    t(sat(X^Y^(X*Y*Z)), [X, Y, Z]),
+    t(sat(Y^(X=:=Y)*(Y=:=Z)), [X, Y, Z]),
+    % taut/2
+    t(taut(X + ~X, T), [X, T]),
+    t(taut(X, T), [X, T]),
+    t(taut(X*(~X), T), [X, T]),
+    t((sat(X=<Y), taut(X=<Y, T)), [X, Y, T]),
+    t((sat(X), taut(X+Y, T)), [X, Y, T]),
+    t((sat(X#Y), taut(X*Y, T)), [X, Y, T]),
+    t(taut(1, T), [T]),
+    t(taut(0, T), [T]),
+    % errors
+    t(sat(2), []),
+    t(sat(1.0), []),
+    t(sat(foo(_)), []),
+    t(sat(_), []),
+    t(sat(f^X), [X]),
+    t(sat(card(_, [X])), [X]),
+    t(sat(card([1], _)), []),
+    t(sat(+(_)), []),
+    t(sat(*(a)), []),
+    t(sat(a), []),
+    t((sat(X+Y), X = 2), [X, Y]),
+    t(taut(_, _), []).
