@@ -53,6 +53,7 @@
 
 :- nb_setval('$clpb_next_node', 2).
 :- nb_setval('$clpb_next_var', 0).
+:- nb_setval('$clpb_next_seq', 0).
 :- nb_setval('$clpb_dumped', []).
 
 %   ---------------------------------------------------------------------
@@ -65,7 +66,8 @@
 sat(Expr) :-
     expr_check(Expr),
     expr_vars(Expr, Vs, []),
-    attach_all(Vs),
+    term_variables(Expr, TVs),
+    attach_all(Vs, TVs),
     (   Vs == []
     ->  parse(Expr, [], F),
         F =:= 1
@@ -82,7 +84,8 @@ sat(Expr) :-
 taut(Expr, T) :-
     expr_check(Expr),
     expr_vars(Expr, Vs, []),
-    attach_all(Vs),
+    term_variables(Expr, TVs),
+    attach_all(Vs, TVs),
     (   Vs == []
     ->  B = 1
     ;   component(Vs, H),
@@ -114,7 +117,7 @@ labeling(Vs) :-
     label_sorted(Sorted).
 
 index_key(V, I-V) :-
-    get_attr(V, clpb, v(I, _)).
+    get_attr(V, clpb, v(I, _, _)).
 
 label_sorted([]).
 label_sorted([_-V|Vs]) :-
@@ -194,7 +197,7 @@ random_labeling(Seed, Vs) :-
 
 random_value(V) :-
     (   var(V)
-    ->  get_attr(V, clpb, v(I, H0)),
+    ->  get_attr(V, clpb, v(I, _, H0)),
         root(H0, H),
         comp_state(H, comp(B, _, _)),
         support(B, Sup0),
@@ -375,7 +378,7 @@ foldl_bdd([G|Gs], Op, F0, F) :-
     foldl_bdd(Gs, Op, F1, F).
 
 var_index(Map, V, I) :-
-    (   get_attr(V, clpb, v(I0, _))
+    (   get_attr(V, clpb, v(I0, _, _))
     ->  I = I0
     ;   map_index(Map, V, I)
     ).
@@ -811,20 +814,48 @@ skip_key(Ps, _, Ps).
 %   ---------------------------------------------------------------------
 %   Variables and components
 
-attach_all([]).
-attach_all([V|Vs]) :-
-    attach(V),
-    attach_all(Vs).
+%   attach_all(+Vars): make Vars constrained variables, numbered in this
+%   order.
+attach_all(Vs) :-
+    attach_all(Vs, Vs).
 
-attach(V) :-
+%   attach_all(+ParseOrder, +TermOrder): the new variables are attached
+%   and take their index (their place in the BDDs) in the order the
+%   expression is parsed, and their sequence number (the order of their
+%   sat(V=:=V) goals) in the order term_variables/2 gives, as in
+%   SWI-Prolog.
+attach_all(ParseOrder, TermOrder) :-
+    new_numbers(TermOrder, '$clpb_next_seq', [], Seqs),
+    attach_parsed(ParseOrder, Seqs).
+
+new_numbers([], _, Pairs, Pairs).
+new_numbers([V|Vs], Key, Pairs0, Pairs) :-
+    (   (   get_attr(V, clpb, _)
+        ;   map_index(Pairs0, V, _)
+        )
+    ->  new_numbers(Vs, Key, Pairs0, Pairs)
+    ;   next_number(Key, N),
+        new_numbers(Vs, Key, [N-V|Pairs0], Pairs)
+    ).
+
+attach_parsed([], _).
+attach_parsed([V|Vs], Seqs) :-
     (   get_attr(V, clpb, _)
     ->  true
-    ;   nb_getval('$clpb_next_var', I),
-        I1 is I + 1,
-        nb_setval('$clpb_next_var', I1),
+    ;   next_number('$clpb_next_var', I),
+        (   map_index(Seqs, V, S)
+        ->  true
+        ;   next_number('$clpb_next_seq', S)
+        ),
         put_attr(H, clpb, comp(1, [I-V], [])),
-        put_attr(V, clpb, v(I, H))
-    ).
+        put_attr(V, clpb, v(I, S, H))
+    ),
+    attach_parsed(Vs, Seqs).
+
+next_number(Key, N) :-
+    nb_getval(Key, N),
+    N1 is N + 1,
+    nb_setval(Key, N1).
 
 root(H0, H) :-
     (   get_attr(H0, clpb, fwd(H1))
@@ -844,7 +875,7 @@ component(Vs, H) :-
 roots([], Rs, Rs1) :-
     reverse(Rs, Rs1).
 roots([V|Vs], Rs0, Rs) :-
-    get_attr(V, clpb, v(_, H0)),
+    get_attr(V, clpb, v(_, _, H0)),
     root(H0, H),
     (   memberchk_eq(H, Rs0)
     ->  roots(Vs, Rs0, Rs)
@@ -867,16 +898,14 @@ merge([H1|Hs], H) :-
 temp_map([], [], []).
 temp_map([V|Vs], Map, Roots) :-
     temp_map(Vs, Map1, Roots1),
-    (   get_attr(V, clpb, v(_, H0))
+    (   get_attr(V, clpb, v(_, _, H0))
     ->  root(H0, H),
         Map = Map1,
         (   memberchk_eq(H, Roots1)
         ->  Roots = Roots1
         ;   Roots = [H|Roots1]
         )
-    ;   nb_getval('$clpb_next_var', I),
-        I1 is I + 1,
-        nb_setval('$clpb_next_var', I1),
+    ;   next_number('$clpb_next_var', I),
         Map = [I-V|Map1],
         Roots = Roots1
     ).
@@ -1047,12 +1076,12 @@ unify_alias(V-W) :-
 %   ---------------------------------------------------------------------
 %   Unification
 
-attr_unify_hook(v(I, H0), Other) :-
+attr_unify_hook(v(I, S, H0), Other) :-
     root(H0, H),
     comp_state(H, comp(B, Vars0, Es)),
     drop_var(Vars0, I, Vars),
     (   var(Other)
-    ->  (   get_attr(Other, clpb, v(J, H1))
+    ->  (   get_attr(Other, clpb, v(J, _, H1))
         ->  root(H1, H2),
             put_attr(H, clpb, comp(B, Vars, Es)),
             (   H2 == H
@@ -1066,7 +1095,7 @@ attr_unify_hook(v(I, H0), Other) :-
             merge_entries(Es2, [], Es3),
             put_attr(H, clpb, comp(B2, Vars1, Es3)),
             settle(H)
-        ;   put_attr(Other, clpb, v(I, H)),
+        ;   put_attr(Other, clpb, v(I, S, H)),
             put_attr(H, clpb, comp(B, [I-Other|Vars], Es))
         )
     ;   integer(Other)
@@ -1125,7 +1154,7 @@ fixed_sum([W-V|WVs], S0, S) :-
 free_gains([], []).
 free_gains([W-V|WVs], Gs) :-
     (   var(V)
-    ->  get_attr(V, clpb, v(I, _)),
+    ->  get_attr(V, clpb, v(I, _, _)),
         Gs = [I-W|Gs1]
     ;   Gs = Gs1
     ),
@@ -1217,7 +1246,7 @@ reachable_max(WVs, Max) :-
     (   Free == []
     ->  fixed_sum(WVs, 0, Max)
     ;   Free = [V|_],
-        get_attr(V, clpb, v(_, H0)),
+        get_attr(V, clpb, v(_, _, H0)),
         root(H0, H),
         comp_state(H, comp(B, _, _)),
         objective(WVs, Free, B, Max)
@@ -1235,7 +1264,7 @@ include_vars_wv([_-V|WVs], Fs) :-
 %   Residual goals
 
 attribute_goals(V) -->
-    {   get_attr(V, clpb, v(_, H0)),
+    {   get_attr(V, clpb, v(_, _, H0)),
         root(H0, H),
         b_getval('$clpb_dumped', Done),
         \+ memberchk_eq(H, Done),
@@ -1259,17 +1288,25 @@ goals([G|Gs]) -->
     [clpb:sat(G)],
     goals(Gs).
 
-free_goals(Vars0, Sup, Fs) :-
-    keysort(Vars0, Vars),
-    free_goals_(Vars, Sup, Fs).
+%   free_goals(+Vars, +Support, -Goals): V=:=V for the variables the
+%   component's BDD does not depend on, in the order they were attached.
+free_goals(Vars, Sup, Fs) :-
+    free_goals_(Vars, Sup, Keyed),
+    keysort(Keyed, Sorted),
+    pairs_values_(Sorted, Fs).
 
 free_goals_([], _, []).
 free_goals_([I-V|Vars], Sup, Fs) :-
     (   ord_memberchk(I, Sup)
     ->  Fs = Fs1
-    ;   Fs = [V=:=V|Fs1]
+    ;   get_attr(V, clpb, v(_, S, _)),
+        Fs = [S-(V=:=V)|Fs1]
     ),
     free_goals_(Vars, Sup, Fs1).
+
+pairs_values_([], []).
+pairs_values_([_-V|Ps], [V|Vs]) :-
+    pairs_values_(Ps, Vs).
 
 entries_goals([], _, []).
 entries_goals([e(_, F)|Es], Names, Gs) :-
