@@ -25,8 +25,8 @@
 
     Propagation.  After each change the literals that Bdd implies are bound
     at once, and variables that Bdd makes equal are unified (aliasing).
-    Both come from one bottom-up pass: forced(Id, Lits), the literals the
-    function of node Id implies, memoized like the operations.
+    Both come from one bottom-up pass over the BDD (forced_table/3): for
+    each node, the variables its function forces to 0 and to 1.
 
     Residual goals.  Each entry is shown as sat(Expr), Expr the algebraic
     normal form (exclusive or of conjunctions) of its BDD read as SWI-Prolog
@@ -49,7 +49,6 @@
 :- dynamic(node/4).
 :- dynamic(unique/3).
 :- dynamic(memo/3).
-:- dynamic(forced_memo/2).
 
 :- nb_setval('$clpb_next_node', 2).
 :- nb_setval('$clpb_next_var', 0).
@@ -692,32 +691,49 @@ count_(F, Pos, Len, M0, M, C) :-
         put_assoc(F, M2, C, M)
     ).
 
-%   forced(+F, -Lits): the literals Var-Value that F (not 0) implies.
-forced(F, Lits) :-
+%   forced_table(+F, -Nodes, -Table): the inner nodes of F (not 0) and,
+%   for each, Zeros-Ones: the ordered sets of the variables its function
+%   forces to 0 and to 1.  One bottom-up pass; the sets share their tails.
+forced_table(F, Nodes, Table) :-
+    empty_assoc(T0),
+    forced_(F, T0, Table, _),
+    assoc_to_keys(Table, Nodes).
+
+forced_(F, T0, T, Forced) :-
     (   F =:= 1
-    ->  Lits = []
-    ;   forced_memo(F, Lits0)
-    ->  Lits = Lits0
+    ->  Forced = []-[],
+        T = T0
+    ;   get_assoc(F, T0, Forced0)
+    ->  Forced = Forced0,
+        T = T0
     ;   node(F, V, Lo, Hi),
         (   Lo =:= 0
-        ->  forced(Hi, L1),
-            Lits = [V-1|L1]
+        ->  forced_(Hi, T0, T1, Z-O),
+            Forced = Z-[V|O]
         ;   Hi =:= 0
-        ->  forced(Lo, L0),
-            Lits = [V-0|L0]
-        ;   forced(Lo, L0),
-            forced(Hi, L1),
-            ord_intersection(L0, L1, Lits)
+        ->  forced_(Lo, T0, T1, Z-O),
+            Forced = [V|Z]-O
+        ;   forced_(Lo, T0, T2, Z0-O0),
+            forced_(Hi, T2, T1, Z1-O1),
+            ord_intersection(Z0, Z1, Z),
+            ord_intersection(O0, O1, O),
+            Forced = Z-O
         ),
-        assertz(forced_memo(F, Lits))
+        put_assoc(F, T1, Forced, T)
     ).
 
-%   aliases(+F, -Pairs): J-I for each variable J that F makes equal to an
+forced_of(Table, F, Forced) :-
+    (   F =:= 1
+    ->  Forced = []-[]
+    ;   get_assoc(F, Table, Forced)
+    ).
+
+%   aliases(+Nodes, +Table, -Pairs): J-I for each variable J that the BDD
+%   of these Nodes (with their forced_table/3) makes equal to an
 %   earlier variable I (the earliest such).  I is equal to a later J iff
 %   no path to 1 skips I, and below every node of I the low branch forces
 %   J to 0 and the high branch forces J to 1.
-aliases(F, Pairs) :-
-    reachable(F, Nodes),
+aliases(Nodes, Table, Pairs) :-
     findall(V-N, (member(N, Nodes), node(N, V, _, _)), VNs0),
     keysort(VNs0, VNs),
     group_pairs(VNs, Groups),
@@ -727,7 +743,7 @@ aliases(F, Pairs) :-
                    child_var(C, B) ), Skips0),
     msort(Skips0, Skips),
     essential(Groups, Skips, -1, Essential),
-    alias_pairs(Essential, Pairs0),
+    alias_pairs(Essential, Table, Pairs0),
     keysort(Pairs0, Pairs1),
     first_alias(Pairs1, Pairs).
 
@@ -775,25 +791,29 @@ max_end(A, B, M) :-
     ;   M is max(A, B)
     ).
 
-alias_pairs(Essential, Pairs) :-
+alias_pairs(Essential, Table, Pairs) :-
     findall(J-I, ( member(I-Ns, Essential),
-                   alias_candidates(Ns, all, Js),
+                   alias_candidates(Ns, Table, all, Js),
                    Js \== all,
                    member(J, Js) ), Pairs).
 
-alias_candidates([], Js, Js).
-alias_candidates([N|Ns], Js0, Js) :-
+alias_candidates([], _, Js, Js).
+alias_candidates([N|Ns], Table, Js0, Js) :-
     node(N, _, Lo, Hi),
-    branch_forced(Lo, 0, Js0, Js1),
-    branch_forced(Hi, 1, Js1, Js2),
+    branch_forced(Lo, zeros, Table, Js0, Js1),
+    Js1 \== [],
+    branch_forced(Hi, ones, Table, Js1, Js2),
     Js2 \== [],
-    alias_candidates(Ns, Js2, Js).
+    alias_candidates(Ns, Table, Js2, Js).
 
-branch_forced(C, Val, Js0, Js) :-
+branch_forced(C, Which, Table, Js0, Js) :-
     (   C =:= 0
     ->  Js = Js0
-    ;   forced(C, Lits),
-        findall(J, member(J-Val, Lits), Js1),
+    ;   forced_of(Table, C, Zeros-Ones),
+        (   Which == zeros
+        ->  Js1 = Zeros
+        ;   Js1 = Ones
+        ),
         (   Js0 == all
         ->  Js = Js1
         ;   ord_intersection(Js0, Js1, Js)
@@ -960,18 +980,26 @@ add_entry_([e(S0, F0)|Es0], S, F, Es) :-
 %   it makes equal.
 settle(H) :-
     comp_state(H, comp(B, Vars, Es)),
-    forced(B, Lits),
-    (   Lits \== []
-    ->  restrict_lits(Lits, B, B1),
+    forced_table(B, Nodes, Table),
+    forced_of(Table, B, Zeros-Ones),
+    (   ( Zeros \== [] ; Ones \== [] )
+    ->  literals(Zeros, 0, Lits0),
+        literals(Ones, 1, Lits1),
+        append(Lits0, Lits1, Lits),
+        restrict_lits(Lits, B, B1),
         restrict_entries(Es, Lits, Es1),
         bind_lits(Lits, Vars, Vars1),
         put_attr(H, clpb, comp(B1, Vars1, Es1)),
         settle(H)
-    ;   aliases(B, Pairs),
+    ;   aliases(Nodes, Table, Pairs),
         Pairs \== []
     ->  alias_all(Pairs, B, Vars, Es, H)
     ;   true
     ).
+
+literals([], _, []).
+literals([V|Vs], Val, [V-Val|Ls]) :-
+    literals(Vs, Val, Ls).
 
 restrict_lits([], B, B).
 restrict_lits([V-Val|Ls], B0, B) :-
