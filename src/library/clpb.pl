@@ -1263,8 +1263,9 @@ maximize_([], WVs, Max) :-
     fixed_sum(WVs, 0, Max).
 maximize_([V|Vs], WVs, Max) :-
     (   var(V)
-    ->  indomain(V),
-        reachable_max(WVs, Max)
+    ->  findall(Val, ( member(Val, [0, 1]),
+                       \+ \+ ( V = Val, reachable_max(WVs, Max) ) ), Vals),
+        member(V, Vals)
     ;   true
     ),
     maximize_(Vs, WVs, Max).
