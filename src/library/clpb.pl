@@ -63,7 +63,8 @@
 %   Post the Boolean expression Expr: true iff it is satisfiable together
 %   with the constraints already posted.
 sat(Expr) :-
-    expr_check(Expr),
+    conjuncts_check(Expr),
+    conjuncts(Expr, Cs, []),
     expr_vars(Expr, Vs, []),
     term_variables(Expr, TVs),
     attach_all(Vs, TVs),
@@ -71,7 +72,6 @@ sat(Expr) :-
     ->  parse(Expr, [], F),
         F =:= 1
     ;   component(Vs, H),
-        conjuncts(Expr, Cs, []),
         post_all(Cs, H),
         settle(H)
     ).
@@ -170,7 +170,7 @@ weighted_maximum(Ws, Vs, Max) :-
     must_be(list, Ws),
     must_be(list, Vs),
     maplist(must_be(integer), Ws),
-    maplist(label_check, Vs),
+    maplist(must_be(var), Vs),
     pairs_wv(Ws, Vs, WVs),
     include_vars(Vs, Free),
     attach_all(Free),
@@ -188,7 +188,6 @@ weighted_maximum(Ws, Vs, Max) :-
 %   with the random generator seeded with Seed.
 random_labeling(Seed, Vs) :-
     must_be(list, Vs),
-    maplist(label_check, Vs),
     set_random(seed(Seed)),
     include_vars(Vs, Free),
     attach_all(Free),
@@ -214,34 +213,63 @@ random_value(V) :-
 %   ---------------------------------------------------------------------
 %   Expressions: checking, their variables, their conjuncts
 
+%   expr_check(+Expr): Expr is a Boolean expression; otherwise the error
+%   names, as SWI-Prolog's, the expression around a wrong compound leaf,
+%   or the one two levels up from a wrong integer.
 expr_check(E) :-
+    expr_check(E, E, E).
+
+expr_check(E, Parent, Grand) :-
     (   var(E)
     ->  true
     ;   integer(E)
     ->  (   ( E =:= 0 ; E =:= 1 )
         ->  true
-        ;   throw(error(domain_error(clpb_expr, E), _))
+        ;   throw(error(domain_error(clpb_expr, Grand), _))
         )
-    ;   atom(E)
+    ;   atom(E), E \== []
     ->  true
     ;   E = ~A
-    ->  expr_check(A)
+    ->  expr_check(A, E, Parent)
     ;   binop(E, A, B)
-    ->  expr_check(A),
-        expr_check(B)
-    ;   E = +(L)
+    ->  expr_check(A, E, Parent),
+        expr_check(B, E, Parent)
+    ;   ( E = +(L) ; E = *(L) )
     ->  must_be(list, L),
-        maplist(expr_check, L)
-    ;   E = *(L)
-    ->  must_be(list, L),
-        maplist(expr_check, L)
+        list_check(L, E, Parent)
     ;   E = card(Is, Es)
     ->  must_be(list, Is),
         must_be(list, Es),
-        maplist(expr_check, Es)
+        maplist(card_bound_check, Is),
+        list_check(Es, E, Parent)
     ;   E = X^A, var(X)
-    ->  expr_check(A)
-    ;   throw(error(domain_error(clpb_expr, E), _))
+    ->  expr_check(A, E, Parent)
+    ;   throw(error(domain_error(clpb_expr, Parent), _))
+    ).
+
+%   conjuncts_check(+Expr): each conjunct of Expr (A*B, *(List)) is
+%   checked on its own.
+conjuncts_check(E) :-
+    (   nonvar(E), E = A*B
+    ->  conjuncts_check(A),
+        conjuncts_check(B)
+    ;   nonvar(E), E = *(L), is_list(L)
+    ->  maplist(conjuncts_check, L)
+    ;   expr_check(E)
+    ).
+
+list_check([], _, _).
+list_check([E|Es], Parent, Grand) :-
+    expr_check(E, Parent, Grand),
+    list_check(Es, Parent, Grand).
+
+%   card_bound_check(+I): the bounds of a range L-H are integers.
+card_bound_check(I) :-
+    (   nonvar(I),
+        I = L-H
+    ->  must_be(integer, L),
+        must_be(integer, H)
+    ;   true
     ).
 
 binop(A+B, A, B).
@@ -1345,141 +1373,50 @@ entries_goals([e(_, F)|Es], Names, Gs) :-
     entries_goals(Es, Names, Gs1).
 
 %   decompose(+F, -Parts): the BDDs whose conjunction is F, as SWI-Prolog
-%   shows an entry: where F is the conjunction of its projections on pairs
-%   of variables, those projections (without the ones the others imply,
-%   when the rest still make F), and where they form cliques of three or
-%   more variables, the projection on each clique instead.  Only entries
-%   over a few variables are looked at: the projections cost a quadratic
-%   number of quantifications, and the form of a larger entry is too long
-%   to read anyway.
+%   shows an entry.  Two variables U and V separate F when F is the
+%   conjunction of its projections without U and without V; then the parts
+%   are those of both projections, for every such pair; F is a part of its
+%   own when no pair separates it (or it has fewer than three variables).
 decompose(F, Parts) :-
-    support(F, Sup),
-    length(Sup, K),
-    (   K >= 3,
-        K =< 8,
-        pair_projections(Sup, Sup, F, Ps),
-        Ps \== [],
-        conj_parts(Ps, F)
-    ->  nonredundant(Ps, Ps, Ns),
-        (   Ns == Ps
-        ->  clique_parts(Ps, F, Parts)
-        ;   conj_parts(Ns, F)
-        ->  parts_bdds(Ns, Parts)
-        ;   parts_bdds(Ps, Parts)
-        )
-    ;   Parts = [F]
+    empty_assoc(M0),
+    decompose_(F, M0, _, Parts).
+
+decompose_(F, M0, M, Parts) :-
+    (   F =:= 1
+    ->  Parts = [],
+        M = M0
+    ;   get_assoc(F, M0, Parts0)
+    ->  Parts = Parts0,
+        M = M0
+    ;   support(F, Sup),
+        (   Sup = [_, _, _|_],
+            findall(A-B, separating_pair(Sup, F, A, B), ABs),
+            ABs \== []
+        ->  decompose_pairs(ABs, M0, M1, Parts1),
+            sort(Parts1, Parts)
+        ;   Parts = [F],
+            M1 = M0
+        ),
+        put_assoc(F, M1, Parts, M)
     ).
 
-%   pair_projections(+Vars, +Sup, +F, -Ps): p(A, B, P) for the pairs of
-%   variables whose projection P is not a tautology.
-pair_projections([], _, _, []).
-pair_projections([A|As], Sup, F, Ps) :-
-    pairs_with(As, A, Sup, F, Ps, Ps1),
-    pair_projections(As, Sup, F, Ps1).
-
-pairs_with([], _, _, _, Ps, Ps).
-pairs_with([B|Bs], A, Sup, F, Ps0, Ps) :-
-    ord_subtract(Sup, [A, B], Others),
-    exists_all(Others, F, P),
-    (   P =:= 1
-    ->  Ps0 = Ps1
-    ;   Ps0 = [p(A, B, P)|Ps1]
-    ),
-    pairs_with(Bs, A, Sup, F, Ps1, Ps).
-
-conj_parts(Ps, F) :-
-    parts_bdds(Ps, Bs),
-    foldl_bdd(Bs, and, 1, C),
+%   separating_pair(+Sup, +F, -A, -B): the projections A and B of F
+%   without two of its variables, whose conjunction is F.
+separating_pair(Sup, F, A, B) :-
+    append(_, [U|Vs], Sup),
+    member(V, Vs),
+    exists(F, U, A),
+    exists(F, V, B),
+    and(A, B, C),
     C =:= F.
 
-parts_bdds([], []).
-parts_bdds([p(_, _, B)|Ps], [B|Bs]) :-
-    parts_bdds(Ps, Bs).
-
-%   nonredundant(+Ps, +All, -Ns): the projections of Ps that the others of
-%   All do not imply.
-nonredundant([], _, []).
-nonredundant([P|Ps], All, Ns) :-
-    P = p(_, _, B),
-    exclude_part(All, P, Others),
-    parts_bdds(Others, Bs),
-    foldl_bdd(Bs, and, 1, C),
-    not(B, NB),
-    (   and(C, NB, 0)
-    ->  Ns = Ns1
-    ;   Ns = [P|Ns1]
-    ),
-    nonredundant(Ps, All, Ns1).
-
-exclude_part([], _, []).
-exclude_part([Q|Qs], P, Rest) :-
-    (   Q == P
-    ->  Rest = Qs
-    ;   Rest = [Q|Rest1],
-        exclude_part(Qs, P, Rest1)
-    ).
-
-%   clique_parts(+Ps, +F, -Parts): the projections on the maximal cliques
-%   (of three or more variables) of the graph of the pairs Ps, and the
-%   pairs outside them.
-clique_parts(Ps, F, Parts) :-
-    support(F, Sup),
-    edges_neighbours(Sup, Ps, Nbs),
-    bron_kerbosch([], Sup, [], Nbs, Cliques0, []),
-    include_big(Cliques0, Cliques),
-    maplist(clique_projection(Sup, F), Cliques, CParts),
-    outside_pairs(Ps, Cliques, Rest),
-    append(CParts, Rest, Parts).
-
-edges_neighbours([], _, []).
-edges_neighbours([V|Vs], Ps, [V-Ns|Nbs]) :-
-    findall(W, ( member(p(A, B, _), Ps),
-                 ( A =:= V -> W = B ; B =:= V, W = A ) ), Ns0),
-    sort(Ns0, Ns),
-    edges_neighbours(Vs, Ps, Nbs).
-
-neighbours(Nbs, V, Ns) :-
-    member(W-Ns0, Nbs),
-    W =:= V,
-    !,
-    Ns = Ns0.
-
-bron_kerbosch(R, [], [], _, [R|Cs], Cs) :-
-    !.
-bron_kerbosch(R, P, X, Nbs, Cs0, Cs) :-
-    bk_each(P, R, X, Nbs, Cs0, Cs).
-
-bk_each([], _, _, _, Cs, Cs).
-bk_each([V|P], R, X, Nbs, Cs0, Cs) :-
-    neighbours(Nbs, V, Ns),
-    ord_union(R, [V], R1),
-    ord_intersection([V|P], Ns, P1),
-    ord_intersection(X, Ns, X1),
-    bron_kerbosch(R1, P1, X1, Nbs, Cs0, Cs1),
-    ord_union(X, [V], X2),
-    bk_each(P, R, X2, Nbs, Cs1, Cs).
-
-include_big([], []).
-include_big([C|Cs], Bs) :-
-    (   C = [_, _, _|_]
-    ->  Bs = [C|Bs1]
-    ;   Bs = Bs1
-    ),
-    include_big(Cs, Bs1).
-
-clique_projection(Sup, F, C, P) :-
-    ord_subtract(Sup, C, Others),
-    exists_all(Others, F, P).
-
-outside_pairs([], _, []).
-outside_pairs([p(A, B, P)|Ps], Cliques, Rest) :-
-    (   member(C, Cliques),
-        ord_memberchk(A, C),
-        ord_memberchk(B, C)
-    ->  Rest = Rest1
-    ;   Rest = [P|Rest1]
-    ),
-    outside_pairs(Ps, Cliques, Rest1).
+decompose_pairs([], M, M, []).
+decompose_pairs([A-B|ABs], M0, M, Parts) :-
+    decompose_(A, M0, M1, PA),
+    decompose_(B, M1, M2, PB),
+    decompose_pairs(ABs, M2, M, Parts0),
+    append(PA, PB, P),
+    append(P, Parts0, Parts).
 
 %   part_goal(+Names, +F, -Expr): the expression SWI-Prolog shows for the
 %   BDD F, from its algebraic normal form.
