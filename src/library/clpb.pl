@@ -19,8 +19,9 @@
     (the component was merged into H1's) or comp(Bdd, Vars, Entries):
     Bdd the conjunction of everything posted on the component, Vars the
     Index-Var pairs of its variables, Entries the posted constraints as
-    they are shown (e(Support, Bdd), one per posted conjunct; a conjunct
-    over the same variables as an earlier one is conjoined with it).  All
+    they are shown (e(Key, Bdd), one per posted conjunct, Key the indices
+    of the variables it is written with; a conjunct written with the same
+    variables as an earlier one is conjoined with it).  All
     of it is in attributes, so it is undone on backtracking.
 
     Propagation.  After each change the literals that Bdd implies are bound
@@ -982,17 +983,20 @@ post_all([C|Cs], H) :-
     comp_state(H, comp(B0, Vars, Es0)),
     and(B0, F, B),
     B =\= 0,
-    add_entry(F, Es0, Es),
+    term_variables(C, CVs),
+    maplist(var_index([]), CVs, Is),
+    sort(Is, Key),
+    add_entry(F, Key, Es0, Es),
     put_attr(H, clpb, comp(B, Vars, Es)),
     post_all(Cs, H).
 
-%   add_entry(+F, +Entries0, -Entries): a constraint over the same
-%   variables as an entry is conjoined with it.
-add_entry(F, Es0, Es) :-
+%   add_entry(+F, +Key, +Entries0, -Entries): a constraint written over
+%   the same variables (Key, their ordered indices) as an entry is
+%   conjoined with it.
+add_entry(F, Key, Es0, Es) :-
     (   F =:= 1
     ->  Es = Es0
-    ;   support(F, S),
-        add_entry_(Es0, S, F, Es)
+    ;   add_entry_(Es0, Key, F, Es)
     ).
 
 add_entry_([], S, F, [e(S, F)]).
@@ -1015,7 +1019,8 @@ settle(H) :-
         literals(Ones, 1, Lits1),
         append(Lits0, Lits1, Lits),
         restrict_lits(Lits, B, B1),
-        restrict_entries(Es, Lits, Es1),
+        restrict_entries(Es, Lits, Es0),
+        merge_entries(Es0, [], Es1),
         bind_lits(Lits, Vars, Vars1),
         put_attr(H, clpb, comp(B1, Vars1, Es1)),
         settle(H)
@@ -1035,14 +1040,20 @@ restrict_lits([V-Val|Ls], B0, B) :-
     restrict_lits(Ls, B1, B).
 
 restrict_entries([], _, []).
-restrict_entries([e(_, F0)|Es0], Lits, Es) :-
+restrict_entries([e(S0, F0)|Es0], Lits, Es) :-
     restrict_lits(Lits, F0, F),
     (   F =:= 1
     ->  Es = Es1
-    ;   support(F, S),
+    ;   lits_vars(Lits, Bound0),
+        sort(Bound0, Bound),
+        ord_subtract(S0, Bound, S),
         Es = [e(S, F)|Es1]
     ),
     restrict_entries(Es0, Lits, Es1).
+
+lits_vars([], []).
+lits_vars([V-_|Ls], [V|Vs]) :-
+    lits_vars(Ls, Vs).
 
 bind_lits(Lits, Vars0, Vars) :-
     bind_vars(Vars0, Lits, Vars, Binds),
@@ -1082,7 +1093,8 @@ subst_entries([e(S0, F0)|Es0], J, I, Es) :-
     ->  substitute(F0, J, I, F),
         (   F =:= 1
         ->  Es = Es1
-        ;   support(F, S),
+        ;   ord_subtract(S0, [J], S1),
+            ord_union(S1, [I], S),
             Es = [e(S, F)|Es1]
         )
     ;   Es = [e(S0, F0)|Es1]
@@ -1158,7 +1170,8 @@ attr_unify_hook(v(I, S, H0), Other) :-
     ->  (   ( Other =:= 0 ; Other =:= 1 )
         ->  restrict(B, I, Other, B1),
             B1 =\= 0,
-            restrict_entries(Es, [I-Other], Es1),
+            restrict_entries(Es, [I-Other], Es0),
+            merge_entries(Es0, [], Es1),
             put_attr(H, clpb, comp(B1, Vars, Es1)),
             settle(H)
         ;   throw(error(domain_error(clpb_expr, Other), _))
