@@ -216,7 +216,8 @@ random_value(V) :-
 
 %   expr_check(+Expr): Expr is a Boolean expression; otherwise the error
 %   names, as SWI-Prolog's, the expression around a wrong compound leaf,
-%   or the one two levels up from a wrong integer.
+%   or the one two levels up from a wrong integer or a quantification
+%   over a non-variable.
 expr_check(E) :-
     expr_check(E, E, E).
 
@@ -243,8 +244,11 @@ expr_check(E, Parent, Grand) :-
         must_be(list, Es),
         maplist(card_bound_check, Is),
         list_check(Es, E, Parent)
-    ;   E = X^A, var(X)
-    ->  expr_check(A, E, Parent)
+    ;   E = X^A
+    ->  (   var(X)
+        ->  expr_check(A, E, Parent)
+        ;   throw(error(domain_error(clpb_expr, Grand), _))
+        )
     ;   throw(error(domain_error(clpb_expr, Parent), _))
     ).
 

@@ -103,6 +103,10 @@ main :-
        S is X+Y+Z), [S]),
     t((sat(X=<Y), random_labeling(1, [X,Y]), X =< Y), []),
     t(random_labeling(a, [_]), []),
+    t(random_labeling(1, [a]), []),
+    t(weighted_maximum([1], [1], _), []),
+    t(sat_count(+[1|_], _), []),
+    t(sat_count(foo, N), [N]),
     % knights and knaves
     forall(between(1, 5, I), t(knights(I, Ks), [Ks])),
     % independent sets and dominating sets
