@@ -14,26 +14,32 @@
     not, restriction, ...) are pure functions of their arguments, so both
     tables are kept across backtracking: they only ever grow.
 
-    Components.  A constrained variable carries the attribute v(Index, H):
-    H is a handle, a variable whose own `clpb` attribute is either fwd(H1)
+    Components.  A constrained variable carries the attribute
+    v(Index, Seq, H): Index its place in the BDDs (the order in which the
+    expressions that bring variables in are parsed), Seq the order in which
+    term_variables/2 met it (the order of its sat(V=:=V) goal), H a handle, a variable whose own `clpb` attribute is either fwd(H1)
     (the component was merged into H1's) or comp(Bdd, Vars, Entries):
     Bdd the conjunction of everything posted on the component, Vars the
     Index-Var pairs of its variables, Entries the posted constraints as
     they are shown (e(Key, Bdd), one per posted conjunct, Key the indices
     of the variables it is written with; a conjunct written with the same
-    variables as an earlier one is conjoined with it).  All
-    of it is in attributes, so it is undone on backtracking.
+    variables as an earlier one is conjoined with it).  All of it is in
+    attributes, so it is undone on backtracking.  Unifying two constrained
+    variables, or one with 0 or 1, wakes attr_unify_hook/2, which merges
+    the components and substitutes or restricts.
 
     Propagation.  After each change the literals that Bdd implies are bound
     at once, and variables that Bdd makes equal are unified (aliasing).
     Both come from one bottom-up pass over the BDD (forced_table/3): for
     each node, the variables its function forces to 0 and to 1.
 
-    Residual goals.  Each entry is shown as sat(Expr), Expr the algebraic
-    normal form (exclusive or of conjunctions) of its BDD read as SWI-Prolog
-    writes it (V =:= ..., V =\= ..., or a chain of #), the goals sorted;
-    then sat(V=:=V) for each variable of the component that the
-    conjunction no longer depends on.
+    Residual goals.  Each entry is split where two of its variables
+    separate it (decompose/2) and each part shown as sat(Expr), Expr the
+    algebraic normal form (exclusive or of conjunctions) of its BDD written
+    as SWI-Prolog writes it (V =:= ..., V =\= ..., or a chain of #), the
+    goals sorted; then sat(V=:=V) for each variable of the component that
+    the conjunction no longer depends on.  The goals of a component are
+    given once, for the first of its variables asked.
 */
 
 :- module(clpb, [ sat/1, taut/2, labeling/1, sat_count/2,
@@ -80,17 +86,14 @@ sat(Expr) :-
 %!  taut(+Expr, -T)
 %
 %   T = 1 if Expr always holds under the posted constraints, T = 0 if it
-%   can never hold; fails otherwise.  Posts nothing.
+%   can never hold; fails otherwise.  Posts nothing (its variables become
+%   constrained ones, as in SWI-Prolog).
 taut(Expr, T) :-
     expr_check(Expr),
     expr_vars(Expr, Vs, []),
     term_variables(Expr, TVs),
     attach_all(Vs, TVs),
-    (   Vs == []
-    ->  B = 1
-    ;   component(Vs, H),
-        comp_state(H, comp(B, _, _))
-    ),
+    vars_bdd(Vs, B),
     (   parse(Expr, [], F)
     ->  true
     ;   F = 0
@@ -177,8 +180,7 @@ weighted_maximum(Ws, Vs, Max) :-
     attach_all(Free),
     (   Free == []
     ->  objective(WVs, [], 1, Max)
-    ;   component(Free, H),
-        comp_state(H, comp(B, _, _)),
+    ;   vars_bdd(Free, B),
         objective(WVs, Free, B, Max),
         maximize(WVs, Max)
     ).
@@ -935,6 +937,12 @@ roots([V|Vs], Rs0, Rs) :-
     ;   roots(Vs, [H|Rs0], Rs)
     ).
 
+%   vars_bdd(+Vars, -B): the conjunction of the components of the
+%   constrained Vars (left apart).
+vars_bdd(Vs, B) :-
+    roots(Vs, [], Roots),
+    conj_roots(Roots, B).
+
 merge([], _).
 merge([H1|Hs], H) :-
     comp_state(H, comp(B0, Vars0, Es0)),
@@ -1319,10 +1327,7 @@ reachable_max(WVs, Max) :-
     include_vars_wv(WVs, Free),
     (   Free == []
     ->  fixed_sum(WVs, 0, Max)
-    ;   Free = [V|_],
-        get_attr(V, clpb, v(_, _, H0)),
-        root(H0, H),
-        comp_state(H, comp(B, _, _)),
+    ;   vars_bdd(Free, B),
         objective(WVs, Free, B, Max)
     ).
 
