@@ -114,13 +114,18 @@ labeling(Vs) :-
     must_be(list, Vs),
     maplist(label_check, Vs),
     include_vars(Vs, Free),
-    attach_all(Free),
     maplist(index_key, Free, Keyed),
     keysort(Keyed, Sorted),
     label_sorted(Sorted).
 
+%   index_key(+V, -Key): a constrained variable by its index, a new one as
+%   index 0 (SWI-Prolog's order: new variables in the order of the list,
+%   with the first constrained variable, before the others).
 index_key(V, I-V) :-
-    get_attr(V, clpb, v(I, _, _)).
+    (   get_attr(V, clpb, v(I0, _, _))
+    ->  I = I0
+    ;   I = 0
+    ).
 
 label_sorted([]).
 label_sorted([_-V|Vs]) :-
@@ -907,10 +912,13 @@ attach_parsed([V|Vs], Seqs) :-
     ),
     attach_parsed(Vs, Seqs).
 
+%   next_number(+Key, -N): the next number of a backtrackable counter
+%   (variable indices start again from where they were on backtracking,
+%   as SWI-Prolog's; the BDD tables, keyed by numbers only, stay valid).
 next_number(Key, N) :-
-    nb_getval(Key, N),
+    b_getval(Key, N),
     N1 is N + 1,
-    nb_setval(Key, N1).
+    b_setval(Key, N1).
 
 root(H0, H) :-
     (   get_attr(H0, clpb, fwd(H1))
