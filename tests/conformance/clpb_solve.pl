@@ -68,6 +68,12 @@ main :-
     all((sat(X#Y#Z), labeling([Z,X])), [X,Y,Z]),
     all((sat(Z+Y), sat(X+W), labeling([W,Y,X,Z])), [X,Y,Z,W]),
     all(labeling([B,A]), [A,B]),
+    % new variables with the first constrained one, in the list's order
+    all((sat(X=<Y), sat(Z=:=Z), labeling([Y,Z,U,X])), [X,Y,Z,U]),
+    all((sat(X=<Y), sat(Z=:=Z), labeling([Z,X,U,Y])), [X,Y,Z,U]),
+    all((sat(X#Y#Z), labeling([Y,U,X,W,Z])), [X,Y,Z,W,U]),
+    all((sat(X+ ~X), labeling([Y,X])), [X,Y]),
+    all((sat(Z+Y), sat(X+W), labeling([X,W,Z,Y])), [X,Y,Z,W]),
     all((sat(card([2],[X,Y,Z])), labeling([X,Y,Z])), [X,Y,Z]),
     all(labeling([X,Y]), [X,Y]),
     all((sat(X=<Y), labeling([Y])), [X,Y]),
