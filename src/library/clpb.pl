@@ -17,8 +17,9 @@
     Components.  A constrained variable carries the attribute
     v(Index, Seq, H): Index its place in the BDDs (the order in which the
     expressions that bring variables in are parsed), Seq the order in which
-    term_variables/2 met it (the order of its sat(V=:=V) goal), H a handle, a variable whose own `clpb` attribute is either fwd(H1)
-    (the component was merged into H1's) or comp(Bdd, Vars, Entries):
+    term_variables/2 met it (the order of its sat(V=:=V) goal), H a
+    handle, a variable whose own `clpb` attribute is either fwd(H1) (the
+    component was merged into H1's) or comp(Bdd, Vars, Entries):
     Bdd the conjunction of everything posted on the component, Vars the
     Index-Var pairs of its variables, Entries the posted constraints as
     they are shown (e(Key, Bdd), one per posted conjunct, Key the indices
@@ -689,7 +690,6 @@ reach([N|Ns], A0, A) :-
         node(N, _, Lo, Hi),
         reach([Lo, Hi|Ns], A1, A)
     ).
-
 
 %   count(+F, +Vars, -N): the models of F over the ordered set Vars (a
 %   superset of F's support).
