@@ -1164,6 +1164,12 @@ unify_alias(V-W) :-
 %   ---------------------------------------------------------------------
 %   Unification
 
+%   attr_unify_hook(+Attr, +Other): a constrained variable was bound to
+%   Other: another constrained variable (the components merge and the
+%   variable is replaced by the other in every BDD), a plain variable
+%   (which takes its place), 0 or 1 (the BDDs are restricted); anything
+%   else is no Boolean expression.  Handles (comp/3, fwd/1) are never
+%   bound.
 attr_unify_hook(v(I, S, H0), Other) :-
     root(H0, H),
     comp_state(H, comp(B, Vars0, Es)),
@@ -1196,6 +1202,8 @@ attr_unify_hook(v(I, S, H0), Other) :-
             settle(H)
         ;   throw(error(domain_error(clpb_expr, Other), _))
         )
+    ;   compound(Other)
+    ->  throw(error(domain_error(clpb_expr, Other), _))
     ).
 attr_unify_hook(comp(_, _, _), _).
 attr_unify_hook(fwd(_), _).
@@ -1350,6 +1358,8 @@ include_vars_wv([_-V|WVs], Fs) :-
 %   ---------------------------------------------------------------------
 %   Residual goals
 
+%   attribute_goals(+V)//: the sat/1 goals of V's component, given once
+%   per answer (the components already given are in '$clpb_dumped').
 attribute_goals(V) -->
     {   get_attr(V, clpb, v(_, _, H0)),
         root(H0, H),
