@@ -12,7 +12,8 @@
     made of Low and High, so two equal functions have the same number.
     Nodes and the results of the operations on them (memo/3: and, or, xor,
     not, restriction, ...) are pure functions of their arguments, so both
-    tables are kept across backtracking: they only ever grow.
+    tables are kept across backtracking; the results are a cache, emptied
+    when it passes a million entries.
 
     Components.  A constrained variable carries the attribute
     v(Index, Seq, H): Index its place in the BDDs (the order in which the
@@ -71,6 +72,7 @@
 %   Post the Boolean expression Expr: true iff it is satisfiable together
 %   with the constraints already posted.
 sat(Expr) :-
+    trim_memo,
     conjuncts_check(Expr),
     conjuncts(Expr, Cs, []),
     expr_vars(Expr, Vs, []),
@@ -616,6 +618,15 @@ apply2(Op, A0, B0, F) :-
         ),
         mk(V, Lo, Hi, F),
         assertz(memo(Key, Op, F))
+    ).
+
+%   trim_memo: the results of the operations are a cache; past a million
+%   of them it is emptied, so that long searches keep a bounded table.
+trim_memo :-
+    (   predicate_property(memo(_, _, _), number_of_clauses(N)),
+        N > 1000000
+    ->  retractall(memo(_, _, _))
+    ;   true
     ).
 
 %   ite(+If, +Then, +Else, -F)
@@ -1171,6 +1182,7 @@ unify_alias(V-W) :-
 %   else is no Boolean expression.  Handles (comp/3, fwd/1) are never
 %   bound.
 attr_unify_hook(v(I, S, H0), Other) :-
+    trim_memo,
     root(H0, H),
     comp_state(H, comp(B, Vars0, Es)),
     drop_var(Vars0, I, Vars),
