@@ -118,6 +118,7 @@ pub const LIBRARIES: &[Library] = &[
     ("when", include_str!("../library/when.pl")),
     ("clpfd", include_str!("../library/clpfd.pl")),
     ("clpr", include_str!("../library/clpr.pl")),
+    ("clpb", include_str!("../library/clpb.pl")),
     ("writef", include_str!("../library/writef.pl")),
 ];
 
