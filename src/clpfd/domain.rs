@@ -115,6 +115,18 @@ impl Domain {
 
     /// `contains` over several intervals.
     fn search(&self, v: Val) -> bool {
+        if self.ivs.len() <= 8 {
+            // A few intervals: a scan from the left stops early.
+            for &(lo, hi) in &self.ivs {
+                if v < lo {
+                    return false;
+                }
+                if v <= hi {
+                    return true;
+                }
+            }
+            return false;
+        }
         self.ivs
             .binary_search_by(|&(lo, hi)| {
                 if hi < v {

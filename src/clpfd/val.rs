@@ -198,7 +198,15 @@ impl Val {
     }
 
     /// The quotient rounded down (`d` non-zero).
+    #[inline]
     pub fn div_floor(self, d: Val) -> Val {
+        match (i64::try_from(self.0), i64::try_from(d.0)) {
+            (Ok(a), Ok(b)) if b != -1 => Val::int(Integer::div_floor(&a, &b)),
+            _ => self.div_floor_wide(d),
+        }
+    }
+
+    fn div_floor_wide(self, d: Val) -> Val {
         if self.is_small() && d.is_small() {
             Val::from_i128(Integer::div_floor(&self.0, &d.0))
         } else {
@@ -207,34 +215,38 @@ impl Val {
     }
 
     /// The quotient rounded up (`d` non-zero).
+    #[inline]
     pub fn div_ceil(self, d: Val) -> Val {
         -((-self).div_floor(d))
     }
 
     /// The quotient rounded toward zero (`d` non-zero).
+    #[inline]
     pub fn div_trunc(self, d: Val) -> Val {
-        if self.is_small() && d.is_small() {
-            Val::from_i128(self.0 / d.0)
-        } else {
-            Val::from_big(&(self.big() / d.big()))
+        match (i64::try_from(self.0), i64::try_from(d.0)) {
+            (Ok(a), Ok(b)) if b != -1 => Val::int(a / b),
+            _ if self.is_small() && d.is_small() => Val::from_i128(self.0 / d.0),
+            _ => Val::from_big(&(self.big() / d.big())),
         }
     }
 
     /// The remainder with the sign of the divisor (`mod`; `d` non-zero).
+    #[inline]
     pub fn mod_floor(self, d: Val) -> Val {
-        if self.is_small() && d.is_small() {
-            Val(Integer::mod_floor(&self.0, &d.0))
-        } else {
-            Val::from_big(&self.big().mod_floor(&d.big()))
+        match (i64::try_from(self.0), i64::try_from(d.0)) {
+            (Ok(a), Ok(b)) if b != -1 => Val::int(Integer::mod_floor(&a, &b)),
+            _ if self.is_small() && d.is_small() => Val(Integer::mod_floor(&self.0, &d.0)),
+            _ => Val::from_big(&self.big().mod_floor(&d.big())),
         }
     }
 
     /// The remainder with the sign of the dividend (`rem`; `d` non-zero).
+    #[inline]
     pub fn rem_trunc(self, d: Val) -> Val {
-        if self.is_small() && d.is_small() {
-            Val(self.0 % d.0)
-        } else {
-            Val::from_big(&(self.big() % d.big()))
+        match (i64::try_from(self.0), i64::try_from(d.0)) {
+            (Ok(a), Ok(b)) if b != -1 => Val::int(a % b),
+            _ if self.is_small() && d.is_small() => Val(self.0 % d.0),
+            _ => Val::from_big(&(self.big() % d.big())),
         }
     }
 
