@@ -284,6 +284,7 @@ conformance!(
     control_defs,
     records,
     user_flags,
+    var_names,
     indexing,
     ssu_det,
     modules,

@@ -157,6 +157,21 @@ format(Stream, Format, Args) :-
 
 format_atom(Format, Args, Atom) :- format(atom(Atom), Format, Args).
 
+%   term_string(?Term, ?String, +Options): with String unbound, Term written
+%   with write_term/2's Options (quoted by default); else String read
+%   with read_term/2's Options (variable_names(Vs), ...), a final full stop
+%   optional.
+term_string(Term, String, Options) :-
+    (   var(String)
+    ->  with_output_to(string(String), write_term(Term, [quoted(true)|Options]))
+    ;   text_to_string(String, Text),
+        string_concat(Text, "\n.", Full),
+        setup_call_cleanup(open_string(Full, In),
+                           read_term(In, Term0, Options),
+                           close(In)),
+        Term = Term0
+    ).
+
 %   atomics_to_string(+List, -String): the texts of the atomic List, concatenated.
 atomics_to_string(List, String) :-
     atomic_list_concat(List, Atom),

@@ -306,10 +306,17 @@ impl<'t, 'o> Ctx<'t, 'o> {
             .collect()
     }
 
+    /// The variables used once that SWI warns about: `_` alone and names
+    /// marked by `_` and a capital, `_` or digit are meant to be singletons,
+    /// but `_x` (a small letter after the `_`) is an ordinary name.
     fn singletons(&self) -> Vec<String> {
+        let warned = |n: &str| match n.strip_prefix('_') {
+            None => true,
+            Some(rest) => rest.chars().next().is_some_and(|c| c.is_lowercase()),
+        };
         self.vars
             .iter()
-            .filter(|&&(n, _, count)| count == 1 && !n.starts_with('_'))
+            .filter(|&&(n, _, count)| count == 1 && warned(n))
             .map(|&(n, _, _)| n.to_string())
             .collect()
     }
@@ -1249,14 +1256,27 @@ mod tests {
     #[test]
     fn variables_and_singletons() {
         let ops = Ops::default();
-        let text = "foo(X, _Y, _, Z, X, _, _Y, W) :- bar(Z)";
+        let text = "foo(X, _Y, _, Z, X, _, _Y, W, _v, _1) :- bar(Z)";
         let t = read_term_from_str(text, &ops, &ReadOptions::default())
             .unwrap()
             .unwrap();
-        assert_eq!(canon(&t.term), ":-(foo(_0,_1,_2,_3,_0,_4,_1,_5),bar(_3))");
+        assert_eq!(
+            canon(&t.term),
+            ":-(foo(_0,_1,_2,_3,_0,_4,_1,_5,_6,_7),bar(_3))"
+        );
         let names: Vec<(&str, u32)> = t.var_names.iter().map(|(n, v)| (n.as_str(), *v)).collect();
-        assert_eq!(names, vec![("X", 0), ("_Y", 1), ("Z", 3), ("W", 5)]);
-        assert_eq!(t.singletons, vec!["W".to_string()]);
+        assert_eq!(
+            names,
+            vec![
+                ("X", 0),
+                ("_Y", 1),
+                ("Z", 3),
+                ("W", 5),
+                ("_v", 6),
+                ("_1", 7)
+            ]
+        );
+        assert_eq!(t.singletons, vec!["W".to_string(), "_v".to_string()]);
         assert_eq!(t.start, Pos { line: 1, col: 1 });
     }
 
