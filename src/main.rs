@@ -11,7 +11,7 @@ use std::process::exit;
 const HELP: &str = "\
 puzzlog: a Prolog for solving and studying logic puzzles
 
-Usage: puzzlog [options] [file.pl ...]
+Usage: puzzlog [options] [file [file.pl ...]] [arg ...]
 
 Options:
   -q                  quiet: no banner
@@ -27,6 +27,9 @@ Options:
   -h, --help          show this help
   --version           show the version
 
+The first argument after the options is a program file to load, and so is
+each next one while all of them end in .pl; the arguments after the files
+(and after a `--`) are the program's, in the flag argv, as in SWI-Prolog.
 Without -t, puzzlog starts the interactive toplevel after loading the files.
 ";
 
@@ -47,6 +50,8 @@ struct Options {
     transcript: Option<String>,
     stack_limit: Option<usize>,
     files: Vec<String>,
+    /// The arguments after the files: the `argv` flag.
+    argv: Vec<String>,
 }
 
 /// Parses a size such as `100m`, `2g`, `512k` or `1000000` (bytes).
@@ -74,6 +79,7 @@ fn parse_args() -> Options {
         transcript: None,
         stack_limit: None,
         files: Vec::new(),
+        argv: Vec::new(),
     };
     // Arguments that are not UTF-8 (file names in another encoding) are read
     // with U+FFFD for the bytes that do not decode; such a file is then not
@@ -119,14 +125,30 @@ fn parse_args() -> Options {
                 exit(0)
             }
             "--" => {
-                o.files.extend(args.by_ref());
+                o.argv.extend(args.by_ref());
                 break;
             }
             s if s.starts_with('-') && s.len() > 1 => {
                 complain(&format!("puzzlog: unknown option {s} (see --help)"));
                 exit(2)
             }
-            _ => o.files.push(a),
+            _ => {
+                // The script, and the .pl files after a .pl script; the
+                // rest is the program's (a first `--` dropped).
+                let script_pl = a.ends_with(".pl");
+                o.files.push(a);
+                let mut rest = args.by_ref().peekable();
+                if script_pl {
+                    while let Some(f) = rest.next_if(|f| f.ends_with(".pl")) {
+                        o.files.push(f);
+                    }
+                }
+                o.argv = rest.collect();
+                if o.argv.first().is_some_and(|r| r == "--") {
+                    o.argv.remove(0);
+                }
+                break;
+            }
         }
     }
     o
@@ -190,6 +212,7 @@ fn main() {
     if let Some(n) = o.stack_limit {
         m.limits.stack = n;
     }
+    m.set_argv(&o.argv);
     let flag = m.interrupt.clone();
     let _ = ctrlc::set_handler(move || flag.store(true, std::sync::atomic::Ordering::Relaxed));
     for f in &o.files {
@@ -221,6 +244,10 @@ fn main() {
         if let Some(status) = run_goal_text(&mut m, g, o.quiet, Some(9 + i as i64)) {
             exit(status)
         }
+    }
+    if let Some(status) = m.run_main_goal() {
+        m.flush();
+        exit(status)
     }
     if let Some(script) = &o.transcript {
         let text = match std::fs::read_to_string(script) {

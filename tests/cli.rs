@@ -1,6 +1,6 @@
 //! The command line and loading, as swipl behaves: exit statuses of `-g` goals,
 //! load-time warnings with file:line, syntax errors with line:column,
-//! `initialization(main, main)`, `include/1`, consulting with `[File]`, and
+//! `initialization(main, main)`, the program's arguments (`argv`), `include/1`, consulting with `[File]`, and
 //! SWI's rule for redefining system predicates.
 
 mod common;
@@ -95,6 +95,54 @@ fn initialization_main_runs_and_halts() {
     );
     let r = puzzlog(&[path.to_str().unwrap()], None);
     assert_eq!((r.stdout.as_str(), r.status), ("hi\n", 0));
+    // Failure and errors end the run with SWI's message and status.
+    let failing = temp_program(
+        "initfail",
+        ":- initialization(main, main).\nmain :- fail.\n",
+    );
+    let file = failing.to_str().unwrap();
+    let r = puzzlog(&[file], None);
+    let expected = format!("ERROR: {file}:1: user:main: false\n");
+    assert_eq!((r.stderr.as_str(), r.status), (expected.as_str(), 1));
+    let raising = temp_program(
+        "initraise",
+        ":- initialization(main, main).\nmain :- throw(foo).\n",
+    );
+    let file = raising.to_str().unwrap();
+    let r = puzzlog(&[file], None);
+    let expected = format!("ERROR: {file}:1: user:main Unknown message: foo\n");
+    assert_eq!((r.stderr.as_str(), r.status), (expected.as_str(), 2));
+}
+
+#[test]
+fn arguments_after_the_files_are_the_programs() {
+    // As swipl: the script, the .pl files after a .pl script, then argv.
+    let script = temp_program(
+        "argvmain",
+        ":- use_module(library(main)).\n:- initialization(main, main).\n\
+         main(Argv) :- argv_options(Argv, Pos, Opts), print(Pos-Opts), nl, \
+         (catch(other(X), _, fail) -> print(X) ; print(no_other)), nl.\n",
+    );
+    let other = temp_program("argvother", "other(loaded).\n");
+    let (s, o) = (script.to_str().unwrap(), other.to_str().unwrap());
+    let r = puzzlog(&[s, o, "a", "--n=3", "-v", "--", "--x"], None);
+    assert_eq!(r.stdout, "[a,'-v','--x']-[n(3)]\nloaded\n", "{}", r.stderr);
+    let r = puzzlog(&[s, "a", o], None);
+    let expected = format!("[a,'{o}']-[]\nno_other\n");
+    assert_eq!(r.stdout, expected, "{}", r.stderr);
+    let r = puzzlog(
+        &[
+            "-g",
+            "current_prolog_flag(argv, A), print(A), nl",
+            "-t",
+            "halt",
+            o,
+            "--",
+            "-q",
+        ],
+        None,
+    );
+    assert_eq!(r.stdout, "['-q']\n", "{}", r.stderr);
 }
 
 #[test]

@@ -285,6 +285,7 @@ conformance!(
     records,
     user_flags,
     var_names,
+    script_libs,
     indexing,
     ssu_det,
     modules,

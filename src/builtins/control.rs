@@ -322,7 +322,8 @@ fn current_flag(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) ->
         if !key.is_ref() && key != Cell::atom(name) {
             continue;
         }
-        if i < total {
+        // A flag named is found once: no choicepoint then.
+        if i < total && key.is_ref() {
             *redo = Some(Box::new(i));
         }
         // (Not those the program made: SWI keeps their values as atoms.)

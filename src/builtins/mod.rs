@@ -120,6 +120,12 @@ pub const LIBRARIES: &[Library] = &[
     ("clpr", include_str!("../library/clpr.pl")),
     ("clpb", include_str!("../library/clpb.pl")),
     ("writef", include_str!("../library/writef.pl")),
+    ("main", include_str!("../library/main.pl")),
+    ("pio", include_str!("../library/pio.pl")),
+    ("varnumbers", include_str!("../library/varnumbers.pl")),
+    ("apply_macros", include_str!("../library/apply_macros.pl")),
+    ("listing", include_str!("../library/listing.pl")),
+    ("tabling", include_str!("../library/tabling_module.pl")),
 ];
 
 /// Registers every builtin family and loads the embedded library.

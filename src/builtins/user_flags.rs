@@ -90,6 +90,16 @@ pub fn set_user_flag(m: &mut Machine, name: Atom, value: Cell) -> Res {
     Ok(true)
 }
 
+impl Machine {
+    /// Sets the flag `argv`, the program's command-line arguments (those
+    /// after its files), as a list of atoms.
+    pub fn set_argv(&mut self, args: &[String]) {
+        let items: Vec<Cell> = args.iter().map(|a| self.atom_cell(a)).collect();
+        let list = self.store.new_list_from(&items, Cell::atom(atoms::NIL));
+        make(self, Atom::new("argv"), list, FlagType::Term, false);
+    }
+}
+
 /// Adds flag `name` (pinned) with `value`, or replaces it.
 fn make(m: &mut Machine, name: Atom, value: Cell, typ: FlagType, read_only: bool) {
     name.pin();

@@ -23,7 +23,7 @@ pub(crate) struct LoadCtx {
     warned: HashSet<PredId>,
     last: Option<PredId>,
     line: usize,
-    init_goals: Vec<(Term, bool)>,
+    init_goals: Vec<(Term, bool, usize)>,
     /// The module clauses go to (the loader's, until `:- module/2`).
     pub(crate) module: Atom,
     /// The file has a module header: its local operators end with it.
@@ -147,13 +147,20 @@ impl Machine {
     }
 
     pub(crate) fn position(&self) -> String {
-        self.load_position().unwrap_or_else(|| "user".to_string())
-    }
-
-    /// `file:line` of the clause or directive being loaded, if any.
-    pub fn load_position(&self) -> Option<String> {
         self.loading
             .last()
+            .map_or_else(|| "user".to_string(), |c| format!("{}:{}", c.file, c.line))
+    }
+
+    /// `file:line` of the clause or directive being loaded, if any, for
+    /// the messages a program prints: those a library prints while it
+    /// loads are placed at the directive of the program that loads it.
+    pub fn load_position(&self) -> Option<String> {
+        self.loading
+            .iter()
+            .rev()
+            .find(|c| !c.file.starts_with("/library/"))
+            .or(self.loading.last())
             .map(|c| format!("{}:{}", c.file, c.line))
     }
 
@@ -293,10 +300,11 @@ impl Machine {
                 let _ = self.run_goal_term(op);
             }
         }
-        for (goal, is_main) in ctx.init_goals {
-            let ok = self.run_directive(&goal, &ctx.file, ctx.line)?;
+        for (goal, is_main, line) in ctx.init_goals {
             if is_main {
-                return Err(PlError::Halt(if ok { 0 } else { 1 }));
+                self.main_goal = Some((goal, ctx.file.to_string(), line));
+            } else {
+                self.run_directive(&goal, &ctx.file, ctx.line)?;
             }
         }
         Ok(())
@@ -1003,7 +1011,7 @@ impl Machine {
                     } else {
                         qualify(ctx.module, a[0].clone())
                     };
-                    ctx.init_goals.push((g, main));
+                    ctx.init_goals.push((g, main, line));
                 }
                 return Ok(());
             }
@@ -1146,17 +1154,66 @@ impl Machine {
 
     /// Warns that the directive `goal` at `name:line` failed.
     fn directive_failed(&mut self, goal: &Term, name: &str, line: usize) {
-        let gc = self.store.from_term(goal, &mut HashMap::new());
-        let text = self.format_goal(gc);
-        let shown = if matches!(goal, Term::Compound(f, a) if *f == atoms::COLON && a.len() == 2) {
-            text
-        } else {
-            format!("user:{text}")
-        };
+        let shown = self.qualified_goal_text(goal);
         self.warn(
             &format!("{name}:{line}"),
             &[format!("Goal (directive) failed: {shown}")],
         );
+    }
+
+    /// A directive's goal as SWI names it in messages: `user:main`.
+    fn qualified_goal_text(&mut self, goal: &Term) -> String {
+        let gc = self.store.from_term(goal, &mut HashMap::new());
+        let text = self.format_goal(gc);
+        if matches!(goal, Term::Compound(f, a) if *f == atoms::COLON && a.len() == 2) {
+            text
+        } else {
+            format!("user:{text}")
+        }
+    }
+
+    /// Runs the goal of the `:- initialization(Goal, main)` loaded, if any
+    /// (the command line's files loaded and its `-g` goals run, as in
+    /// SWI-Prolog): the status the process then ends with (see `run_main`).
+    pub fn run_main_goal(&mut self) -> Option<i32> {
+        let (goal, file, line) = self.main_goal.take()?;
+        Some(match self.run_main(&goal, &file, line) {
+            PlError::Halt(n) => n,
+            _ => {
+                self.message_out("% Execution Aborted\n");
+                1
+            }
+        })
+    }
+
+    /// `:- initialization(Goal, main)` at `name:line`: Goal runs, then the
+    /// process ends, as in SWI-Prolog: status 0, 1 when Goal fails, 2 when
+    /// it raises (each reported with the directive's place), or what
+    /// `halt/1` asked for (an abort is returned as it is).
+    fn run_main(&mut self, goal: &Term, name: &str, line: usize) -> PlError {
+        let g = self.store.from_term(goal, &mut HashMap::new());
+        let r = self.run_once(g);
+        self.flush();
+        let status = match r {
+            Ok(true) => 0,
+            Ok(false) => {
+                let shown = self.qualified_goal_text(goal);
+                self.message_out(&format!("ERROR: {name}:{line}: {shown}: false\n"));
+                1
+            }
+            Err(PlError::Halt(n)) => n,
+            Err(e) if self.is_abort(&e) => return e,
+            Err(e) => {
+                let shown = self.qualified_goal_text(goal);
+                let msg = self.goal_error_message(e);
+                self.message_out(&prefix_lines(
+                    "ERROR: ",
+                    &format!("{name}:{line}: {shown} {msg}"),
+                ));
+                2
+            }
+        };
+        PlError::Halt(status)
     }
 
     /// Runs a directive goal; prints a warning when it fails and the error when it raises.

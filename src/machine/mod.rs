@@ -259,6 +259,9 @@ pub struct Machine {
     pub(crate) cleanup_error: Option<PlError>,
     /// Files being loaded, innermost last.
     pub(crate) loading: Vec<load::LoadCtx>,
+    /// The goal of an `:- initialization(Goal, main)` loaded, with its
+    /// file and line: run once everything is loaded (`run_main_goal`).
+    pub(crate) main_goal: Option<(crate::term::Term, String, usize)>,
     /// Absolute paths of files loaded so far.
     pub loaded_files: std::collections::HashSet<String>,
     /// The files loaded by `consult/1` (or the command line) with their
@@ -372,6 +375,7 @@ impl Machine {
             cleanups: 0,
             cleanup_error: None,
             loading: Vec::new(),
+            main_goal: None,
             loaded_files: Default::default(),
             consulted: Default::default(),
             loading_as: Origin::User,
