@@ -325,24 +325,31 @@ enum ValRange {
     Big { lo: Val, hi: Val, done: bool },
 }
 
+impl ValRange {
+    /// The next value of a `Big` range, from the top when `back`.
+    fn big_next(lo: &mut Val, hi: &mut Val, done: &mut bool, back: bool) -> Option<Val> {
+        if *done {
+            return None;
+        }
+        let (v, last) = if back { (*hi, *lo) } else { (*lo, *hi) };
+        if v == last {
+            *done = true;
+        } else if back {
+            *hi = v.pred();
+        } else {
+            *lo = v.succ();
+        }
+        Some(v)
+    }
+}
+
 impl Iterator for ValRange {
     type Item = Val;
     #[inline]
     fn next(&mut self) -> Option<Val> {
         match self {
             ValRange::Small(r) => r.next().map(Val),
-            ValRange::Big { lo, hi, done } => {
-                if *done {
-                    return None;
-                }
-                let v = *lo;
-                if v == *hi {
-                    *done = true;
-                } else {
-                    *lo = v.succ();
-                }
-                Some(v)
-            }
+            ValRange::Big { lo, hi, done } => ValRange::big_next(lo, hi, done, false),
         }
     }
 }
@@ -352,18 +359,7 @@ impl DoubleEndedIterator for ValRange {
     fn next_back(&mut self) -> Option<Val> {
         match self {
             ValRange::Small(r) => r.next_back().map(Val),
-            ValRange::Big { lo, hi, done } => {
-                if *done {
-                    return None;
-                }
-                let v = *hi;
-                if v == *lo {
-                    *done = true;
-                } else {
-                    *hi = v.pred();
-                }
-                Some(v)
-            }
+            ValRange::Big { lo, hi, done } => ValRange::big_next(lo, hi, done, true),
         }
     }
 }
