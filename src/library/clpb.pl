@@ -42,6 +42,13 @@
     goals sorted; then sat(V=:=V) for each variable of the component that
     the conjunction no longer depends on.  The goals of a component are
     given once, for the first of its variables asked.
+
+    Projection.  Before the toplevel collects an answer's goals it calls
+    project_attributes/2 with the query's variables (the toplevel undoes
+    it afterwards; copy_term/3 does not project): the variables a
+    component's BDD depends on that the query does not reach are
+    quantified existentially, and the projected BDD becomes the
+    component's one entry.
 */
 
 :- module(clpb, [ sat/1, taut/2, labeling/1, sat_count/2,
@@ -1390,6 +1397,59 @@ attribute_goals(V) -->
     goals(Gs).
 attribute_goals(_) -->
     [].
+
+%!  project_attributes(+QueryVars, +ResidueVars)
+%
+%   The toplevel's hook before it collects the residual goals of an
+%   answer: each component of a constrained variable among QueryVars and
+%   ResidueVars is projected onto those variables.  The variables its BDD
+%   depends on that are not among them are quantified existentially and
+%   leave the component (no V=:=V goal for them); if there are any, the
+%   component's entries become the one projected BDD, as SWI-Prolog shows
+%   a projected component.
+project_attributes(QueryVars, ResidueVars) :-
+    append(QueryVars, ResidueVars, Vs0),
+    include_constrained(Vs0, Vs),
+    roots(Vs, [], Roots),
+    maplist(project_component(Vs), Roots).
+
+include_constrained([], []).
+include_constrained([V|Vs0], Vs) :-
+    (   var(V),
+        get_attr(V, clpb, v(_, _, _))
+    ->  Vs = [V|Vs1]
+    ;   Vs = Vs1
+    ),
+    include_constrained(Vs0, Vs1).
+
+%   project_component(+Shown, +H): the component H projected onto the
+%   variables Shown.
+project_component(Shown, H) :-
+    comp_state(H, comp(B0, Vars0, _)),
+    support(B0, Sup),
+    hidden(Vars0, Shown, Sup, Hidden0, Vars),
+    sort(Hidden0, Hidden),
+    (   Hidden == []
+    ->  true
+    ;   exists_all(Hidden, B0, B),
+        support(B, Key),
+        add_entry(B, Key, [], Es),
+        put_attr(H, clpb, comp(B, Vars, Es))
+    ).
+
+%   hidden(+Vars, +Shown, +Support, -Hidden, -Rest): the indices of the
+%   variables of Vars that are in Support but not among Shown, and the
+%   other variables.
+hidden([], _, _, [], []).
+hidden([I-V|Ps], Shown, Sup, Hidden, Rest) :-
+    (   ord_memberchk(I, Sup),
+        \+ memberchk_eq(V, Shown)
+    ->  Hidden = [I|Hidden1],
+        Rest = Rest1
+    ;   Hidden = Hidden1,
+        Rest = [I-V|Rest1]
+    ),
+    hidden(Ps, Shown, Sup, Hidden1, Rest1).
 
 goals([]) -->
     [].
