@@ -88,10 +88,56 @@ sat(Expr) :-
     (   Vs == []
     ->  parse(Expr, [], F),
         F =:= 1
-    ;   component(Vs, H),
-        post_all(Cs, H),
-        settle(H)
+    ;   conjunct_groups(Cs, [], Groups),
+        post_groups(Groups),
+        roots(Vs, [], Roots),
+        maplist(settle, Roots)
     ).
+
+%   conjunct_groups(+Conjuncts, +Groups0, -Groups): the conjuncts grouped
+%   by their variables, as g(Vars, Conjuncts): two conjuncts that share a
+%   variable (or are linked by a chain of such) are in the same group, so
+%   that sat(A*B) merges the components of A and B only if they share
+%   variables, as SWI-Prolog's does (the order of the residual goals
+%   shows it).
+conjunct_groups([], Gs0, Gs) :-
+    reverse(Gs0, Gs).
+conjunct_groups([C|Cs], Gs0, Gs) :-
+    term_variables(C, CVs),
+    touching(Gs0, CVs, CVs, Vs, [C], Group, Rest),
+    conjunct_groups(Cs, [g(Vs, Group)|Rest], Gs).
+
+%   touching(+Groups, +CVs, +Vs0, -Vs, +Cs0, -Cs, -Rest): the groups that
+%   share a variable with CVs joined (their variables and conjuncts added
+%   to Vs0 and Cs0), and the others.
+touching([], _, Vs, Vs, Cs, Cs, []).
+touching([g(GVs, GCs)|Gs], CVs, Vs0, Vs, Cs0, Cs, Rest) :-
+    (   CVs \== [],
+        member(V, CVs),
+        memberchk_eq(V, GVs)
+    ->  append(GVs, Vs0, Vs1),
+        append(GCs, Cs0, Cs1),
+        touching(Gs, CVs, Vs1, Vs, Cs1, Cs, Rest)
+    ;   Rest = [g(GVs, GCs)|Rest1],
+        touching(Gs, CVs, Vs0, Vs, Cs0, Cs, Rest1)
+    ).
+
+%   post_groups(+Groups): each group posted on the component of its
+%   variables (a ground conjunct must be true).
+post_groups([]).
+post_groups([g(Vs, Cs)|Gs]) :-
+    (   Vs == []
+    ->  post_ground(Cs)
+    ;   component(Vs, H),
+        post_all(Cs, H)
+    ),
+    post_groups(Gs).
+
+post_ground([]).
+post_ground([C|Cs]) :-
+    parse(C, [], F),
+    F =:= 1,
+    post_ground(Cs).
 
 %!  taut(+Expr, -T)
 %
