@@ -8,6 +8,9 @@
     had and what it is bound to now.  Each module's attr_unify_hook/2 runs
     in the order of the chain, as in SWI-Prolog.
 
+    The residual goals of an answer are collected after each attribute
+    module's project_attributes/2 hook has run ('$project_attributes'/1).
+
     freeze/2 keeps its goals under the attribute `freeze`, several goals as
     '$and'(G1, G2) (SWI-Prolog's representation, which get_attrs/2 shows).
 */
@@ -156,10 +159,51 @@ copy_term(Term, Copy, Goals) :-
 %   (`user:`, or the module a predicate visible in `user` comes from) of
 %   the goals and of their meta-arguments.
 '$residual_goals'(Term, Goals) :-
+    '$project_attributes'(Term),
     term_attvars(Term, Vars0),
     sort(Vars0, Vars),
     '$attvars_residuals'(Vars, Goals0, []),
     '$omit_user_qualifiers'(Goals0, Goals).
+
+%   '$project_attributes'(+Term): before the toplevel collects the residual
+%   goals of an answer, each module with an attribute on an attributed
+%   variable of Term that defines project_attributes/2 (exported or not)
+%   is called once, in standard order of the module names, as
+%   Module:project_attributes(QueryVars, ResidueVars): QueryVars the
+%   variables of Term, ResidueVars the constrained variables the answer
+%   does not reach, [] (SWI-Prolog's, whose flag toplevel_residue_vars is
+%   false by default).  A hook may change attributes (the toplevel undoes
+%   it afterwards); its failure is ignored, its error printed.
+'$project_attributes'(Term) :-
+    term_attvars(Term, Vars),
+    '$attr_modules'(Vars, Modules0),
+    sort(Modules0, Modules),
+    term_variables(Term, QueryVars),
+    '$project_modules'(Modules, QueryVars).
+
+'$attr_modules'([], []).
+'$attr_modules'([V|Vs], Modules) :-
+    (   get_attrs(V, Atts)
+    ->  '$att_modules'(Atts, Modules, Modules1)
+    ;   Modules1 = Modules
+    ),
+    '$attr_modules'(Vs, Modules1).
+
+'$att_modules'([], Modules, Modules).
+'$att_modules'(att(Module, _, More), [Module|Modules], Tail) :-
+    '$att_modules'(More, Modules, Tail).
+
+'$project_modules'([], _).
+'$project_modules'([M|Ms], QueryVars) :-
+    (   current_predicate(M:project_attributes/2),
+        catch(M:project_attributes(QueryVars, []), E,
+              ( print_message(error, E),
+                fail
+              ))
+    ->  true
+    ;   true
+    ),
+    '$project_modules'(Ms, QueryVars).
 
 '$omit_user_qualifiers'([], []).
 '$omit_user_qualifiers'([G0|Gs0], [G|Gs]) :-

@@ -42,6 +42,13 @@
     goals sorted; then sat(V=:=V) for each variable of the component that
     the conjunction no longer depends on.  The goals of a component are
     given once, for the first of its variables asked.
+
+    Projection.  Before the toplevel collects an answer's goals it calls
+    project_attributes/2 with the query's variables (the toplevel undoes
+    it afterwards; copy_term/3 does not project): the variables a
+    component's BDD depends on that the query does not reach are
+    quantified existentially, and the projected BDD becomes the
+    component's one entry.
 */
 
 :- module(clpb, [ sat/1, taut/2, labeling/1, sat_count/2,
@@ -81,10 +88,56 @@ sat(Expr) :-
     (   Vs == []
     ->  parse(Expr, [], F),
         F =:= 1
-    ;   component(Vs, H),
-        post_all(Cs, H),
-        settle(H)
+    ;   conjunct_groups(Cs, [], Groups),
+        post_groups(Groups),
+        roots(Vs, [], Roots),
+        maplist(settle, Roots)
     ).
+
+%   conjunct_groups(+Conjuncts, +Groups0, -Groups): the conjuncts grouped
+%   by their variables, as g(Vars, Conjuncts): two conjuncts that share a
+%   variable (or are linked by a chain of such) are in the same group, so
+%   that sat(A*B) merges the components of A and B only if they share
+%   variables, as SWI-Prolog's does (the order of the residual goals
+%   shows it).
+conjunct_groups([], Gs0, Gs) :-
+    reverse(Gs0, Gs).
+conjunct_groups([C|Cs], Gs0, Gs) :-
+    term_variables(C, CVs),
+    touching(Gs0, CVs, CVs, Vs, [C], Group, Rest),
+    conjunct_groups(Cs, [g(Vs, Group)|Rest], Gs).
+
+%   touching(+Groups, +CVs, +Vs0, -Vs, +Cs0, -Cs, -Rest): the groups that
+%   share a variable with CVs joined (their variables and conjuncts added
+%   to Vs0 and Cs0), and the others.
+touching([], _, Vs, Vs, Cs, Cs, []).
+touching([g(GVs, GCs)|Gs], CVs, Vs0, Vs, Cs0, Cs, Rest) :-
+    (   CVs \== [],
+        member(V, CVs),
+        memberchk_eq(V, GVs)
+    ->  append(GVs, Vs0, Vs1),
+        append(GCs, Cs0, Cs1),
+        touching(Gs, CVs, Vs1, Vs, Cs1, Cs, Rest)
+    ;   Rest = [g(GVs, GCs)|Rest1],
+        touching(Gs, CVs, Vs0, Vs, Cs0, Cs, Rest1)
+    ).
+
+%   post_groups(+Groups): each group posted on the component of its
+%   variables (a ground conjunct must be true).
+post_groups([]).
+post_groups([g(Vs, Cs)|Gs]) :-
+    (   Vs == []
+    ->  post_ground(Cs)
+    ;   component(Vs, H),
+        post_all(Cs, H)
+    ),
+    post_groups(Gs).
+
+post_ground([]).
+post_ground([C|Cs]) :-
+    parse(C, [], F),
+    F =:= 1,
+    post_ground(Cs).
 
 %!  taut(+Expr, -T)
 %
@@ -1390,6 +1443,59 @@ attribute_goals(V) -->
     goals(Gs).
 attribute_goals(_) -->
     [].
+
+%!  project_attributes(+QueryVars, +ResidueVars)
+%
+%   The toplevel's hook before it collects the residual goals of an
+%   answer: each component of a constrained variable among QueryVars and
+%   ResidueVars is projected onto those variables.  The variables its BDD
+%   depends on that are not among them are quantified existentially and
+%   leave the component (no V=:=V goal for them); if there are any, the
+%   component's entries become the one projected BDD, as SWI-Prolog shows
+%   a projected component.
+project_attributes(QueryVars, ResidueVars) :-
+    append(QueryVars, ResidueVars, Vs0),
+    include_constrained(Vs0, Vs),
+    roots(Vs, [], Roots),
+    maplist(project_component(Vs), Roots).
+
+include_constrained([], []).
+include_constrained([V|Vs0], Vs) :-
+    (   var(V),
+        get_attr(V, clpb, v(_, _, _))
+    ->  Vs = [V|Vs1]
+    ;   Vs = Vs1
+    ),
+    include_constrained(Vs0, Vs1).
+
+%   project_component(+Shown, +H): the component H projected onto the
+%   variables Shown.
+project_component(Shown, H) :-
+    comp_state(H, comp(B0, Vars0, _)),
+    support(B0, Sup),
+    hidden(Vars0, Shown, Sup, Hidden0, Vars),
+    sort(Hidden0, Hidden),
+    (   Hidden == []
+    ->  true
+    ;   exists_all(Hidden, B0, B),
+        support(B, Key),
+        add_entry(B, Key, [], Es),
+        put_attr(H, clpb, comp(B, Vars, Es))
+    ).
+
+%   hidden(+Vars, +Shown, +Support, -Hidden, -Rest): the indices of the
+%   variables of Vars that are in Support but not among Shown, and the
+%   other variables.
+hidden([], _, _, [], []).
+hidden([I-V|Ps], Shown, Sup, Hidden, Rest) :-
+    (   ord_memberchk(I, Sup),
+        \+ memberchk_eq(V, Shown)
+    ->  Hidden = [I|Hidden1],
+        Rest = Rest1
+    ;   Hidden = Hidden1,
+        Rest = [I-V|Rest1]
+    ),
+    hidden(Ps, Shown, Sup, Hidden1, Rest1).
 
 goals([]) -->
     [].

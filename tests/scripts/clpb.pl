@@ -21,3 +21,9 @@
 ?- sat(A =< B), Vs = [A,B], sat_count(+[1|Vs], Count).
 ?- sat(X#Y), weighted_maximum([2,1],[X,Y],M).
 ?- sat(2).
+% The conjuncts of one sat/1 that share no variable are separate
+% components: the goals of each come with its first variable.
+?- sat((~X+X)*(Z#Y)).
+?- sat(*([X+ ~X, Z, W+Y])).
+?- sat(~((X* ~X) + (Z=:=Y))).
+?- sat((X+Y)*(A+B)*(Y+A)).
