@@ -1377,8 +1377,13 @@ impl Machine {
                         return self.call_pred(target);
                     }
                     let pred = &self.db.preds[pid as usize];
-                    let (name, arity) = (pred.name, pred.arity);
+                    let (name, arity, module) = (pred.name, pred.arity, pred.module);
                     let ctx = self.frame_pred();
+                    // Named with its module when that is a module of the
+                    // program's own (SWI's `mm:nothere/1`).
+                    if module != atoms::USER && module != atoms::SYSTEM {
+                        return self.unknown_in(module, name, arity, ctx);
+                    }
                     return self.unknown(name, arity, ctx);
                 }
                 let extra = std::mem::take(&mut self.pending_levels);
@@ -1686,6 +1691,12 @@ impl Machine {
     /// `context(Pred, _)` naming a predicate as SWI does: `system:Name/Arity`
     /// for system predicates, `Name/Arity` for the user's.
     pub(crate) fn context_term(&self, pid: PredId) -> Term {
+        // The meta-call's internal frame is SWI's `'<meta-call>'/1`.
+        let pid = if pid == self.meta_call_pred {
+            self.meta_leaf_pred
+        } else {
+            pid
+        };
         let p = &self.db.preds[pid as usize];
         let pi = Term::indicator(p.name, p.arity);
         let pi = if p.module != atoms::USER {

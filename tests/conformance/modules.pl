@@ -26,6 +26,7 @@ main :-
     show((shapes:counter(C), writeln(C))),
     show((assertz(shapes:counter(100)), findall(V, shapes:counter(V), Vs), writeln(Vs))),
     show((tally(T), writeln(T))),
+    show(broken),
     show((call_here(local_secret(W)), writeln(W))),
     show((predicate_property(area(_,_), imported_from(M1)), writeln(M1))),
     show((predicate_property(shapes:area(_,_), exported), writeln(exported))),

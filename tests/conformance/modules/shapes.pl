@@ -1,7 +1,8 @@
 % A module used by modules.pl: exports predicates, a DCG and an operator,
 % keeps helpers private, declares a meta-predicate and dynamic state.
 :- module(shapes, [area/2, twice//1, op(700, xfx, ===>), (===>)/2,
-                   apply_all/3, secret_count/1, bump/1, tally/1, call_here/1]).
+                   apply_all/3, secret_count/1, bump/1, tally/1, call_here/1,
+                   broken/0]).
 :- use_module(library(lists)).
 :- meta_predicate apply_all(2, +, -), call_here(0).
 
@@ -27,3 +28,6 @@ tally(N) :- aggregate_all(count, secret(_), N).
 call_here(G) :- call(G).
 
 :- op(200, xfy, local_op).
+
+% Calls a predicate this module does not define.
+broken :- not_defined_here(1).
