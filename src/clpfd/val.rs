@@ -1,7 +1,7 @@
 //! The integers of the engine: unbounded, as SWI-Prolog's (GMP) are, yet a
 //! plain copyable machine word pair in the common case.
 //!
-//! A [`Val`] holds an `i128`. Values of magnitude at most [`SMALL`] (2^125)
+//! A [`Val`] holds an `i128`. Values of magnitude at most `SMALL` (2^125)
 //! are that number itself, so the sum of two of them never overflows and
 //! the engine's arithmetic stays native. A value beyond is a *handle*: an
 //! index into a process-wide table of interned big integers, offset past
@@ -16,7 +16,7 @@
 
 use num_bigint::BigInt;
 use num_integer::Integer;
-use num_traits::{Signed, ToPrimitive, Zero};
+use num_traits::{Signed, ToPrimitive};
 use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::fmt;
@@ -66,7 +66,7 @@ impl Val {
     /// Any 128-bit value.
     #[inline(always)]
     pub fn from_i128(x: i128) -> Val {
-        if Val::offset(x) <= 2 * SMALL as u128 {
+        if Val::inline(x) {
             Val(x)
         } else {
             Val::from_wide(x)
@@ -82,10 +82,8 @@ impl Val {
 
     /// Any integer.
     pub fn from_big(b: &BigInt) -> Val {
-        if let Some(x) = b.to_i128() {
-            if (-SMALL..=SMALL).contains(&x) {
-                return Val(x);
-            }
+        if let Some(x) = b.to_i128().filter(|&x| Val::inline(x)) {
+            return Val(x);
         }
         let mut t = table();
         let k = match t.index.get(b) {
@@ -113,25 +111,19 @@ impl Val {
     /// True for a value held inline.
     #[inline(always)]
     fn is_small(self) -> bool {
-        Val::offset(self.0) <= 2 * SMALL as u128
+        Val::inline(self.0)
+    }
+
+    /// True when `x` is held inline (`-SMALL..=SMALL`).
+    #[inline(always)]
+    fn inline(x: i128) -> bool {
+        Val::offset(x) <= 2 * SMALL as u128
     }
 
     /// `x + SMALL` as unsigned: the small values are `0..=2*SMALL`.
     #[inline(always)]
     fn offset(x: i128) -> u128 {
         (x as u128).wrapping_add(SMALL as u128)
-    }
-
-    /// The value as an `i128` when it fits one (not for `INF`/`SUP`).
-    #[inline]
-    pub fn to_i128(self) -> Option<i128> {
-        if self.is_small() {
-            Some(self.0)
-        } else if self.is_infinite() {
-            None
-        } else {
-            self.big().to_i128()
-        }
     }
 
     /// The value as an `i64` when it fits one.
@@ -169,24 +161,6 @@ impl Val {
         }
     }
 
-    /// The sign: -1, 0 or 1.
-    #[inline]
-    pub fn signum(self) -> Val {
-        Val(self.0.signum())
-    }
-
-    /// True below zero.
-    #[inline]
-    pub fn is_negative(self) -> bool {
-        self.0 < 0
-    }
-
-    /// True above zero.
-    #[inline]
-    pub fn is_positive(self) -> bool {
-        self.0 > 0
-    }
-
     /// The magnitude.
     #[inline]
     pub fn abs(self) -> Val {
@@ -197,21 +171,33 @@ impl Val {
         }
     }
 
-    /// The quotient rounded down (`d` non-zero).
-    #[inline]
-    pub fn div_floor(self, d: Val) -> Val {
+    /// A division-like operation: on 64-bit words when both fit (but for a
+    /// divisor of -1, whose quotient of `i64::MIN` overflows), on 128-bit
+    /// ones when both are small, else on big integers.
+    #[inline(always)]
+    fn divide(
+        self,
+        d: Val,
+        on64: impl Fn(i64, i64) -> i64,
+        on128: impl Fn(i128, i128) -> i128,
+        on_big: impl Fn(BigInt, BigInt) -> BigInt,
+    ) -> Val {
         match (i64::try_from(self.0), i64::try_from(d.0)) {
-            (Ok(a), Ok(b)) if b != -1 => Val::int(Integer::div_floor(&a, &b)),
-            _ => self.div_floor_wide(d),
+            (Ok(a), Ok(b)) if b != -1 => Val::int(on64(a, b)),
+            _ if self.is_small() && d.is_small() => Val::from_i128(on128(self.0, d.0)),
+            _ => Val::from_big(&on_big(self.big(), d.big())),
         }
     }
 
-    fn div_floor_wide(self, d: Val) -> Val {
-        if self.is_small() && d.is_small() {
-            Val::from_i128(Integer::div_floor(&self.0, &d.0))
-        } else {
-            Val::from_big(&self.big().div_floor(&d.big()))
-        }
+    /// The quotient rounded down (`d` non-zero).
+    #[inline]
+    pub fn div_floor(self, d: Val) -> Val {
+        self.divide(
+            d,
+            |a, b| Integer::div_floor(&a, &b),
+            |a, b| Integer::div_floor(&a, &b),
+            |a, b| Integer::div_floor(&a, &b),
+        )
     }
 
     /// The quotient rounded up (`d` non-zero).
@@ -223,31 +209,24 @@ impl Val {
     /// The quotient rounded toward zero (`d` non-zero).
     #[inline]
     pub fn div_trunc(self, d: Val) -> Val {
-        match (i64::try_from(self.0), i64::try_from(d.0)) {
-            (Ok(a), Ok(b)) if b != -1 => Val::int(a / b),
-            _ if self.is_small() && d.is_small() => Val::from_i128(self.0 / d.0),
-            _ => Val::from_big(&(self.big() / d.big())),
-        }
+        self.divide(d, |a, b| a / b, |a, b| a / b, |a, b| a / b)
     }
 
     /// The remainder with the sign of the divisor (`mod`; `d` non-zero).
     #[inline]
     pub fn mod_floor(self, d: Val) -> Val {
-        match (i64::try_from(self.0), i64::try_from(d.0)) {
-            (Ok(a), Ok(b)) if b != -1 => Val::int(Integer::mod_floor(&a, &b)),
-            _ if self.is_small() && d.is_small() => Val(Integer::mod_floor(&self.0, &d.0)),
-            _ => Val::from_big(&self.big().mod_floor(&d.big())),
-        }
+        self.divide(
+            d,
+            |a, b| Integer::mod_floor(&a, &b),
+            |a, b| Integer::mod_floor(&a, &b),
+            |a, b| Integer::mod_floor(&a, &b),
+        )
     }
 
     /// The remainder with the sign of the dividend (`rem`; `d` non-zero).
     #[inline]
     pub fn rem_trunc(self, d: Val) -> Val {
-        match (i64::try_from(self.0), i64::try_from(d.0)) {
-            (Ok(a), Ok(b)) if b != -1 => Val::int(a % b),
-            _ if self.is_small() && d.is_small() => Val(self.0 % d.0),
-            _ => Val::from_big(&(self.big() % d.big())),
-        }
+        self.divide(d, |a, b| a % b, |a, b| a % b, |a, b| a % b)
     }
 
     /// True when `d` divides the value exactly (`d` non-zero).
@@ -396,18 +375,6 @@ impl PartialOrd for Val {
     #[inline(always)]
     fn ge(&self, other: &Val) -> bool {
         self.cmp(other) != Ordering::Less
-    }
-}
-
-impl From<i64> for Val {
-    fn from(x: i64) -> Val {
-        Val::int(x)
-    }
-}
-
-impl From<i32> for Val {
-    fn from(x: i32) -> Val {
-        Val::int(x as i64)
     }
 }
 
@@ -581,15 +548,6 @@ impl fmt::Display for Val {
             v if v.is_small() => write!(f, "{}", v.0),
             v => write!(f, "{}", v.big()),
         }
-    }
-}
-
-impl Zero for Val {
-    fn zero() -> Val {
-        Val::ZERO
-    }
-    fn is_zero(&self) -> bool {
-        self.0 == 0
     }
 }
 
