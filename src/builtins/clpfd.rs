@@ -108,10 +108,11 @@ pub(crate) fn fd_var_of(m: &mut Machine, v: Cell) -> VarId {
 /// A term that must be an integer or a variable, as an engine argument.
 pub(crate) fn int_or_var(m: &mut Machine, c: Cell) -> Result<Arg, PlError> {
     let d = m.deref(c);
+    if let Some(i) = int_val(m, d) {
+        return Ok(Arg::Int(i));
+    }
     match m.store.view(d) {
         View::Var(_) => Ok(Arg::Var(fd_var_of(m, d))),
-        View::Int(i) => Ok(Arg::Int(Val::int(i))),
-        View::BigInt(b) => Ok(Arg::Int(Val::from_big(&m.store.bigint(b)))),
         _ => Err(type_error("integer", culprit(m, d))),
     }
 }
@@ -160,10 +161,11 @@ enum Expr {
 
 fn expr(m: &Machine, c: Cell) -> Result<Expr, PlError> {
     let d = m.deref(c);
+    if let Some(i) = int_val(m, d) {
+        return Ok(Expr::Int(i));
+    }
     match m.store.view(d) {
         View::Var(_) => Ok(Expr::Var(d)),
-        View::Int(i) => Ok(Expr::Int(Val::int(i))),
-        View::BigInt(b) => Ok(Expr::Int(Val::from_big(&m.store.bigint(b)))),
         View::Compound(f, n, first) => {
             let args: Vec<Cell> = (0..n).map(|i| m.store.heap[first + i]).collect();
             if f.name() == "?" && n == 1 {
@@ -1132,12 +1134,13 @@ fn parse_domain(m: &Machine, c: Cell) -> Result<Domain, PlError> {
     let whole = c;
     let bad = |m: &Machine| domain_error("clpfd_domain", culprit(m, whole));
     let bound = |m: &Machine, c: Cell| -> Result<Val, PlError> {
+        if let Some(i) = int_val(m, c) {
+            return Ok(i);
+        }
         match m.store.view(c) {
-            View::Int(i) => Ok(Val::int(i)),
             View::Atom(a) if a.name() == "inf" => Ok(INF),
             View::Atom(a) if a.name() == "sup" => Ok(SUP),
             View::Var(_) => Err(instantiation_error()),
-            View::BigInt(b) => Ok(Val::from_big(&m.store.bigint(b))),
             _ => Err(bad(m)),
         }
     };
@@ -1145,8 +1148,7 @@ fn parse_domain(m: &Machine, c: Cell) -> Result<Domain, PlError> {
     let mut stack = vec![c];
     while let Some(c) = stack.pop() {
         match m.store.view(c) {
-            View::Int(i) => parts.push((Val::int(i), Val::int(i))),
-            View::BigInt(_) => {
+            View::Int(_) | View::BigInt(_) => {
                 let i = bound(m, c)?;
                 parts.push((i, i))
             }
@@ -1351,9 +1353,10 @@ fn fd_var(m: &mut Machine, a: &[Cell]) -> Res {
 /// The domain of `c`: an integer's own, a free variable's `inf..sup`.
 fn domain_of(m: &Machine, c: Cell) -> Result<Domain, PlError> {
     let x = m.deref(c);
+    if let Some(i) = int_val(m, x) {
+        return Ok(Domain::singleton(i));
+    }
     match m.store.view(x) {
-        View::Int(i) => Ok(Domain::singleton(Val::int(i))),
-        View::BigInt(b) => Ok(Domain::singleton(Val::from_big(&m.store.bigint(b)))),
         View::Var(_) => Ok(engine_var(m, x).map_or_else(Domain::full, |v| m.fd.dom(v).clone())),
         _ => Err(type_error("integer", culprit(m, x))),
     }

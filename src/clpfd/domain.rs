@@ -106,7 +106,7 @@ impl Domain {
     /// True when `v` is in the set.
     #[inline]
     pub fn contains(&self, v: Val) -> bool {
-        // Most domains have one interval; a binary search for the others.
+        // Most domains have one interval (see `search` for the others).
         match self.ivs.as_slice() {
             [(lo, hi)] => *lo <= v && v <= *hi,
             _ => self.search(v),

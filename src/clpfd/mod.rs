@@ -563,13 +563,9 @@ impl<C: Clone> FdStore<C> {
             if fast {
                 // The fast pass; the full run waits in its own queue.
                 let prop = self.props[p as usize].prop.clone();
-                match prop.exclude_fixed(self) {
-                    Ok(Status::Alive) => {}
-                    Ok(Status::Entailed) => self.kill(p),
-                    Err(Fail) => {
-                        self.clear_queue();
-                        return Err(Fail);
-                    }
+                if prop.exclude_fixed(self).is_err() {
+                    self.clear_queue();
+                    return Err(Fail);
                 }
                 continue;
             }

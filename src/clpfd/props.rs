@@ -187,11 +187,12 @@ impl Prop {
         matches!(self, Prop::AllDistinct(_))
     }
 
-    /// The cheap part of `excludes_fixed` propagators.
-    pub fn exclude_fixed<C: Clone>(&self, s: &mut FdStore<C>) -> PropResult {
+    /// The cheap part of `excludes_fixed` propagators (it never ends the
+    /// propagator: that is the full run's to decide).
+    pub fn exclude_fixed<C: Clone>(&self, s: &mut FdStore<C>) -> Result<(), Fail> {
         match self {
-            Prop::AllDistinct(xs) => all_different(s, xs).map(|_| Status::Alive),
-            _ => Ok(Status::Alive),
+            Prop::AllDistinct(xs) => all_different(s, xs).map(|_| ()),
+            _ => Ok(()),
         }
     }
 
