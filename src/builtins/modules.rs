@@ -56,7 +56,7 @@ fn source_spec(m: &Machine, c: Cell) -> Result<Source, PlError> {
 }
 
 /// A path written as an atom, a string or `a/b/c`.
-fn path_spec(m: &Machine, c: Cell) -> Result<String, PlError> {
+pub(crate) fn path_spec(m: &Machine, c: Cell) -> Result<String, PlError> {
     let c = m.deref(c);
     match m.store.view(c) {
         View::Atom(a) => Ok(a.name().to_string()),
@@ -80,7 +80,7 @@ impl Machine {
     /// A file path resolved as SWI-Prolog does for loading: relative to the
     /// directory of the file being loaded, then to the working directory;
     /// `.pl` added when needed. Returns the path to open.
-    fn resolve_source(&self, path: &str) -> Option<String> {
+    pub(crate) fn resolve_source(&self, path: &str) -> Option<String> {
         let base = self.loading.last().map(|c| c.file.to_string());
         let mut dirs = Vec::new();
         if let Some(b) = &base {

@@ -159,7 +159,7 @@ impl Machine {
         self.loading
             .iter()
             .rev()
-            .find(|c| !c.file.starts_with("/library/"))
+            .find(|c| !c.file.starts_with(super::use_module::LIBRARY_DIR))
             .or(self.loading.last())
             .map(|c| format!("{}:{}", c.file, c.line))
     }
@@ -942,35 +942,20 @@ impl Machine {
     /// The bytes and the name of the file that `:- include(Spec)` names,
     /// which is now being included.
     fn include_source(&mut self, spec: &Term) -> Result<(Vec<u8>, String), PlError> {
-        let path = match spec {
-            Term::Atom(a) => a.name().to_string(),
-            Term::Str(s) => s.clone(),
-            t => return Err(super::error::type_error("atom", t.clone())),
-        };
-        let base = self
-            .loading
-            .last()
-            .map(|c| c.file.to_string())
-            .unwrap_or_default();
-        let dir = std::path::Path::new(&base)
-            .parent()
-            .map(|d| d.to_path_buf())
-            .unwrap_or_default();
-        let candidates = [
-            dir.join(&path),
-            dir.join(format!("{path}.pl")),
-            path.clone().into(),
-        ];
-        let Some(file) = candidates.iter().find(|p| p.is_file()) else {
+        // A path as use_module/1 reads one (an atom, a string, `dir/file`),
+        // found as it finds one.
+        let spec = self.store.from_term(spec, &mut HashMap::new());
+        let path = crate::builtins::modules::path_spec(self, spec)?;
+        let Some(file) = self.resolve_source(&path).map(std::path::PathBuf::from) else {
             return Err(existence_error("source_sink", Term::atom(&path)));
         };
-        let Ok(bytes) = std::fs::read(file) else {
+        let Ok(bytes) = std::fs::read(&file) else {
             return Err(existence_error("source_sink", Term::atom(&path)));
         };
         let shown = file.to_string_lossy().into_owned();
         // A file that includes itself, directly or through others, would be
         // read forever (SWI-Prolog reads on until it runs out of file handles).
-        let abs = std::fs::canonicalize(file).unwrap_or_else(|_| file.clone());
+        let abs = std::fs::canonicalize(&file).unwrap_or_else(|_| file.clone());
         let ctx = self.loading.last_mut().expect("loading");
         if std::path::Path::new(&*ctx.file) == abs || ctx.includes.contains(&abs) {
             let culprit = Term::atom(&abs.to_string_lossy());

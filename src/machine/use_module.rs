@@ -17,6 +17,9 @@ use crate::syntax::reader::{ReadOptions, Reader};
 use crate::term::{atoms, Atom, Cell, Term};
 use std::collections::HashMap;
 
+/// The directory an embedded library's source is named in (`/library/lists.pl`).
+pub(crate) const LIBRARY_DIR: &str = "/library/";
+
 /// An embedded library: its name in `library(Name)` and its text.
 pub type Library = (&'static str, &'static str);
 
@@ -168,7 +171,7 @@ impl Machine {
         let (name, text) = self.libraries.all[lib];
         let saved = self.loading_as;
         self.loading_as = Origin::Library;
-        let file = format!("/library/{name}.pl");
+        let file = format!("{LIBRARY_DIR}{name}.pl");
         // Marked loaded first: libraries that use each other load once.
         let module = Atom::new(name.rsplit('/').next().unwrap_or(name));
         self.libraries.loaded.insert(lib, module);

@@ -4,19 +4,7 @@
 
 :- use_module(library(clpb)).
 
-t(G, Vs) :-
-    \+ \+ ( catch(G, E, true)
-          ->  (   var(E)
-              ->  copy_term(Vs, Vs1, Gs),
-                  numbervars(Vs1-Gs, 0, _),
-                  print(yes(Vs1, Gs))
-              ;   E = error(Formal, _)
-              ->  print(ex(Formal))
-              ;   print(ex(E))
-              )
-          ;   print(no)
-          ),
-    nl.
+:- include(helpers/show_answer).
 
 %   all(Goal, Vs): every answer of Goal, as the values of Vs.
 all(G, Vs) :-
