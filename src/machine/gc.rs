@@ -4,8 +4,11 @@
 //! the argument registers of the call being made, the slots of every live
 //! environment frame (those reachable from the current frame and from each
 //! choicepoint's frame), the saved arguments and cleanup goals of the
-//! choicepoints, the trail (addresses and old values), backtrackable global
-//! variables, and `Machine::roots` (cells Rust code reads after a query).
+//! choicepoints, backtrackable global variables, and `Machine::roots` (cells
+//! Rust code reads after a query). Trail entries are weak: an entry's old
+//! value is marked only when its cell is reached otherwise (backtracking can
+//! show the value only through the cell), and the entries of cells that die
+//! are dropped; while wake-ups are pending, every entry is a root.
 //! Compaction slides the live cells down in address order, so everything a
 //! choicepoint will truncate back to stays below its (remapped) heap mark, and
 //! the "bind the younger variable" and "trail below HB" rules keep working.
@@ -118,6 +121,40 @@ impl Marker<'_> {
         h.tag() == t && a + size < self.heap.len()
     }
 
+    /// Marks the old values of the trail entries whose cells are marked,
+    /// and the constraint store's entries, until nothing more is marked (an
+    /// old value can reach the cell of another entry).
+    fn trail_values(&mut self, trail: &[(usize, Cell)]) {
+        let mut done = vec![false; trail.len()];
+        loop {
+            let mut grew = false;
+            for (i, &(addr, old)) in trail.iter().enumerate() {
+                if done[i] {
+                    continue;
+                }
+                let live = addr == FD_MARK || (addr < self.heap.len() && self.marks.get(addr));
+                // A variable that stopped being an attributed one (its mark
+                // overwritten) becomes one again on backtracking: its mark
+                // and attributes live with the variable.
+                let revived = !live
+                    && old == ATTVAR_MARK
+                    && (1..self.heap.len()).contains(&addr)
+                    && self.marks.get(addr - 1);
+                if revived {
+                    self.visit_attrs(addr - 1);
+                }
+                if live || revived {
+                    done[i] = true;
+                    grew = true;
+                    self.value(old);
+                }
+            }
+            if !grew {
+                return;
+            }
+        }
+    }
+
     /// Marks everything reachable from the value `c`.
     fn value(&mut self, c: Cell) {
         self.todo.push(c);
@@ -215,6 +252,33 @@ impl Machine {
         self.trail.truncate(keep);
     }
 
+    /// Rebases the trail's entries after compaction; with `weak`, drops
+    /// the entries of cells that did not survive, moving the choicepoints'
+    /// trail marks down with the entries they keep.
+    fn rebase_trail(&mut self, marks: &Marks, weak: bool) {
+        let mut keep = 0;
+        let mut next_cp = 0;
+        for i in 0..self.trail.len() {
+            while next_cp < self.cps.len() && self.cps[next_cp].tr == i {
+                self.cps[next_cp].tr = keep;
+                next_cp += 1;
+            }
+            let (addr, old) = self.trail[i];
+            if addr == FD_MARK {
+                self.trail[keep] = (addr, old);
+            } else if !weak || marks.get(addr) {
+                self.trail[keep] = (marks.forward_addr(addr), marks.forward(old));
+            } else {
+                continue;
+            }
+            keep += 1;
+        }
+        for cp in &mut self.cps[next_cp..] {
+            cp.tr = keep;
+        }
+        self.trail.truncate(keep);
+    }
+
     /// Marks from the roots and slides live cells down; `arity` argument registers are live.
     /// Schedules the next collection: when the heap has doubled over what survived, and not
     /// before as many cells were made as there are roots to walk (frames, choicepoints, trail),
@@ -250,9 +314,16 @@ impl Machine {
                 _ => {}
             }
         }
-        for &(addr, old) in &self.trail {
-            m.visit(addr);
-            m.value(old);
+        // Pending wake-ups name trail positions: the trail keeps its shape
+        // then, and every entry is a root. Otherwise an entry is weak: it
+        // matters only for a cell that something else reaches (unless it is
+        // the constraint store's), and is dropped with the cell.
+        let weak_trail = self.wake.is_empty();
+        if !weak_trail {
+            for &(addr, old) in &self.trail {
+                m.visit(addr);
+                m.value(old);
+            }
         }
         for &(addr, _) in &self.wake {
             m.value(Cell::var(addr));
@@ -267,6 +338,9 @@ impl Machine {
         }
         for &c in &self.roots {
             m.value(c);
+        }
+        if weak_trail {
+            m.trail_values(&self.trail);
         }
         let mut marks = m.marks;
         let live = marks.rank();
@@ -330,12 +404,7 @@ impl Machine {
                 _ => {}
             }
         }
-        for (addr, old) in self.trail.iter_mut() {
-            if *addr != FD_MARK {
-                *addr = marks.forward_addr(*addr);
-                *old = marks.forward(*old);
-            }
-        }
+        self.rebase_trail(&marks, weak_trail);
         for c in self.fd.tags_mut() {
             *c = marks.forward(*c);
         }

@@ -25,9 +25,33 @@ impl Hasher for KeyHasher {
         self.write_u64(w as u64);
     }
     fn finish(&self) -> u64 {
-        self.0
+        // A product's low bits depend only on the factors' low bits, and
+        // the table picks buckets by the low bits: folding the full 128-bit
+        // product's high half onto its low half keeps keys that differ only
+        // above their low bits (integers shifted past a tag) from piling
+        // into a few buckets.
+        self.0.rotate_left(26)
     }
 }
 
 /// Builds `KeyHasher`s for a `HashMap` or `HashSet`.
 pub type BuildKeyHasher = BuildHasherDefault<KeyHasher>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+    use std::hash::BuildHasher;
+
+    #[test]
+    fn keys_differing_only_in_high_bits_spread_over_low_bits() {
+        // Tagged integers: the value sits above a few tag bits.
+        let build = BuildKeyHasher::default();
+        for shift in [3u32, 8, 16] {
+            let low: HashSet<u64> = (0..4096u64)
+                .map(|i| build.hash_one((i << shift) | 1) & 0xfff)
+                .collect();
+            assert!(low.len() > 1700, "shift {shift}: {} buckets", low.len());
+        }
+    }
+}

@@ -87,6 +87,19 @@ fn non_backtrackable_updates_in_loops_keep_trail_and_heap_small() {
     assert_eq!(r.stdout, "bounded\n", "{}", r.stderr);
 }
 
+#[test]
+fn bindings_of_variables_older_than_a_frozen_heap_do_not_pile_up() {
+    // aggregate_all/3 freezes the heap, so binding the list's variables made
+    // before it is trailed; once the list is garbage, so are those entries.
+    let program =
+        "loop(0) :- !.\nloop(N) :- length(L, 3), aggregate_all(count, member(_, [a, b]), C), \
+                   L = [C, f(N), \"s\"], N1 is N - 1, loop(N1).\n";
+    let goal = "loop(300000), garbage_collect, true, statistics(trailused, T), \
+                statistics(globalused, G), ( T < 100000, G < 1000000 -> write(bounded) ; write(T-G) ), nl";
+    let r = run("frozenloop", program, goal);
+    assert_eq!(r.stdout, "bounded\n", "{}", r.stderr);
+}
+
 /// Runs `goal` under a 32 MB stack limit, with the process's data segment capped at
 /// 128 MB (RLIMIT_DATA): memory the stack limit does not account for makes an allocation
 /// fail, which aborts the process, and the test with it.
