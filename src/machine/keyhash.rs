@@ -26,10 +26,9 @@ impl Hasher for KeyHasher {
     }
     fn finish(&self) -> u64 {
         // A product's low bits depend only on the factors' low bits, and
-        // the table picks buckets by the low bits: folding the full 128-bit
-        // product's high half onto its low half keeps keys that differ only
-        // above their low bits (integers shifted past a tag) from piling
-        // into a few buckets.
+        // the table picks buckets by the low bits: rotating the well-mixed
+        // high bits down keeps keys that differ only above their low bits
+        // (integers shifted past a tag) from piling into a few buckets.
         self.0.rotate_left(26)
     }
 }
