@@ -14,8 +14,9 @@ use super::arith::{
 use crate::machine::error::{
     domain_error, evaluation_error, resource_error, type_error, PlError, Res,
 };
-use crate::term::{atoms, Atom, Term};
-use num_bigint::BigInt;
+use crate::term::limbs::Division;
+use crate::term::{atoms, gmp, Atom, Term};
+use num_bigint::{BigInt, Sign};
 use num_integer::Integer;
 use num_traits::{FromPrimitive, One, Signed, Zero};
 use std::cmp::Ordering;
@@ -522,7 +523,7 @@ fn mul(x: Number, y: Number) -> Res<Number> {
             None => Number::from_big(BigInt::from(*a) * b),
         }),
         (Float(_), _) | (_, Float(_)) => check_float(promote(&x)? * promote(&y)?),
-        _ => Ok(Number::from_big(into_big(x) * into_big(y))),
+        _ => Ok(Number::from_big(gmp::mul(&big(&x), &big(&y)))),
     }
 }
 
@@ -542,7 +543,7 @@ fn divide(x: Number, y: Number) -> Res<Number> {
                 }
             }
             _ => {
-                let (q, r) = big(&x).div_rem(&big(&y));
+                let (q, r) = gmp::div_rem(&big(&x), &big(&y));
                 if r.is_zero() {
                     return Ok(Number::from_big(q));
                 }
@@ -598,12 +599,18 @@ fn int_division(f: Func, x: Number, y: Number) -> Res<Number> {
             _ => Integer::div_floor(&a, &b),
         }));
     }
-    let (a, b) = (big(&x), big(&y));
+    let b = big(&y);
+    let (q, r) = gmp::div_rem(&big(&x), &b);
+    // The remainder has the dividend's sign; flooring moves a non-zero one
+    // of the other sign than the divisor's by one divisor.
+    let floor_fix = r.sign() != Sign::NoSign && r.sign() != b.sign();
     Ok(Number::from_big(match f {
-        Func::IntDiv => a / b,
-        Func::Rem => a % b,
-        Func::Mod => a.mod_floor(&b),
-        _ => a.div_floor(&b),
+        Func::IntDiv => q,
+        Func::Rem => r,
+        Func::Mod if floor_fix => r + b,
+        Func::Mod => r,
+        _ if floor_fix => q - 1,
+        _ => q,
     }))
 }
 
@@ -641,6 +648,18 @@ fn min_max(x: Number, y: Number, want_max: bool) -> Number {
                 x
             }
         }
+    }
+}
+
+/// The integer division that evaluable `name/2` is, if it is one (for the
+/// limb evaluator of `machine::arith`).
+pub(crate) fn division(name: Atom) -> Option<Division> {
+    match lookup(name, 2)? {
+        Func::IntDiv => Some(Division::Trunc),
+        Func::Rem => Some(Division::Rem),
+        Func::FloorDiv => Some(Division::Floor),
+        Func::Mod => Some(Division::Mod),
+        _ => None,
     }
 }
 
@@ -713,7 +732,7 @@ fn int_power(x: &Number, y: &Number) -> Res<Number> {
             return Ok(Int(r));
         }
     }
-    Ok(Number::from_big(num_traits::pow(big(x), e as usize)))
+    Ok(Number::from_big(gmp::pow(&big(x), e)))
 }
 
 /// `X << Y` (`left`) and `X >> Y`; negative shifts go the other way.

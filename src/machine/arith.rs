@@ -298,34 +298,58 @@ impl Machine {
         Ok(stack.pop().expect("arithmetic result"))
     }
 
-    /// The value of `X + Y`, `X - Y` or `X * Y` (one factor small) where the
-    /// operands are registers or small constants and one is a big integer,
-    /// computed on the heap's limbs (see `term::limbs`); None for any other
-    /// code, which the general evaluator runs.
+    /// The value of integer code over big integers, computed on limbs
+    /// (sums and differences by `term::limbs`, products and divisions by
+    /// GMP) without building `Number`s: registers and constants that are
+    /// integers, `+ - *`, unary minus, and `// rem div mod` by a non-zero
+    /// divisor. None for any other code, which the general evaluator runs
+    /// (and which raises the errors).
     fn eval_limbs(&mut self, k: u32) -> Option<Cell> {
-        let [second, first, op] = self.db.arith[k as usize].left.as_slice() else {
-            return None;
+        let code = &self.db.arith[k as usize].left;
+        let supported = |op: &AOp| match op {
+            AOp::Reg(_) | AOp::Int(_) | AOp::Add | AOp::Sub | AOp::Mul => true,
+            AOp::Apply(name, 1) => *name == crate::term::atoms::MINUS,
+            AOp::Apply(name, 2) => arith_fns::division(*name).is_some(),
+            _ => false,
         };
-        let subtract = match op {
-            AOp::Add => Some(false),
-            AOp::Sub => Some(true),
-            AOp::Mul => None,
-            _ => return None,
-        };
-        let (x, y) = (self.limb_operand(first)?, self.limb_operand(second)?);
-        if x.tag() != tag::BOX && y.tag() != tag::BOX {
+        if !code.iter().all(supported) {
             return None;
         }
-        let (mut bx, mut by) = ([0u64; 1], [0u64; 1]);
-        let (sx, sy) = (self.signed(x, &mut bx)?, self.signed(y, &mut by)?);
-        let mut out = Vec::new();
-        let negative = match subtract {
-            Some(s) => limbs::add(sx, sy, s, &mut out),
-            None if y.tag() == tag::INT => limbs::mul_small(sx, y.get_int(), &mut out),
-            None if x.tag() == tag::INT => limbs::mul_small(sy, x.get_int(), &mut out),
-            None => return None,
+        let mut stack: Vec<limbs::Owned> = Vec::with_capacity(4);
+        for op in code {
+            let v = match op {
+                AOp::Reg(_) | AOp::Int(_) => {
+                    let c = self.limb_operand(op)?;
+                    let mut buf = [0u64; 1];
+                    limbs::Owned::of(self.signed(c, &mut buf)?)
+                }
+                AOp::Add | AOp::Sub | AOp::Mul => {
+                    // Operands were pushed second first: the first is on top.
+                    let x = stack.pop()?;
+                    let y = stack.pop()?;
+                    match op {
+                        AOp::Mul => x.mul(&y),
+                        _ => x.add(&y, matches!(op, AOp::Sub)),
+                    }
+                }
+                AOp::Apply(name, 1) if *name == crate::term::atoms::MINUS => stack.pop()?.negated(),
+                AOp::Apply(name, 2) => {
+                    let division = arith_fns::division(*name)?;
+                    let x = stack.pop()?;
+                    let y = stack.pop()?;
+                    if y.limbs.is_empty() {
+                        return None;
+                    }
+                    x.divide(&y, division)
+                }
+                _ => return None,
+            };
+            stack.push(v);
+        }
+        let [v] = stack.as_slice() else {
+            return None;
         };
-        Some(self.store.new_limbs(negative, &out))
+        Some(self.store.new_limbs(v.negative, &v.limbs))
     }
 
     /// An operand of `eval_limbs`: a register's value or a small constant.

@@ -1,7 +1,9 @@
-//! Sums, differences and small multiples of big integers straight on their
+//! Sums and differences of big integers straight on their
 //! heap words (64-bit limbs, least significant first, with a sign), so
 //! that `C is A+B` over big integers costs one pass over the limbs instead
-//! of converting both operands to `BigInt` and the result back.
+//! of converting both operands to `BigInt` and the result back; and
+//! `Owned`, the values of the machine's limb evaluator, whose products and
+//! divisions go through GMP (`term::gmp`).
 
 use std::cmp::Ordering;
 
@@ -98,24 +100,102 @@ pub fn add(x: Signed, y: Signed, subtract: bool, out: &mut Vec<u64>) -> bool {
     }
 }
 
-/// `x * m` for a machine integer `m` into `out` (which is empty); returns
-/// the sign of the result.
-pub fn mul_small(x: Signed, m: i64, out: &mut Vec<u64>) -> bool {
-    let k = m.unsigned_abs() as u128;
-    if k == 0 || x.limbs.is_empty() {
-        return false;
+/// An integer with its own limbs: a value of the limb evaluator
+/// (`machine::arith`), between reading the heap and writing the result.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Owned {
+    /// True for a negative number.
+    pub negative: bool,
+    /// The magnitude's limbs, without leading zero limbs.
+    pub limbs: Vec<u64>,
+}
+
+impl Owned {
+    /// The machine integer `i`.
+    pub fn of_int(i: i64) -> Owned {
+        Owned {
+            negative: i < 0,
+            limbs: if i == 0 {
+                Vec::new()
+            } else {
+                vec![i.unsigned_abs()]
+            },
+        }
     }
-    out.reserve(x.limbs.len() + 1);
-    let mut carry = 0u128;
-    for &l in x.limbs {
-        let p = l as u128 * k + carry;
-        out.push(p as u64);
-        carry = p >> 64;
+
+    /// A copy of `x`.
+    pub fn of(x: Signed) -> Owned {
+        Owned {
+            negative: x.negative,
+            limbs: x.limbs.to_vec(),
+        }
     }
-    if carry != 0 {
-        out.push(carry as u64);
+
+    /// The number as a borrowed signed magnitude.
+    pub fn signed(&self) -> Signed<'_> {
+        Signed {
+            negative: self.negative,
+            limbs: &self.limbs,
+        }
     }
-    x.negative != (m < 0)
+
+    fn normalised(negative: bool, limbs: Vec<u64>) -> Owned {
+        Owned {
+            negative: negative && !limbs.is_empty(),
+            limbs,
+        }
+    }
+
+    /// `self + y`, or `self - y` when `subtract`.
+    pub fn add(&self, y: &Owned, subtract: bool) -> Owned {
+        let mut out = Vec::new();
+        let negative = add(self.signed(), y.signed(), subtract, &mut out);
+        Owned::normalised(negative, out)
+    }
+
+    /// `self * y` (GMP).
+    pub fn mul(&self, y: &Owned) -> Owned {
+        let limbs = super::gmp::mul_mag(&self.limbs, &y.limbs);
+        Owned::normalised(self.negative != y.negative, limbs)
+    }
+
+    /// `-self`.
+    pub fn negated(mut self) -> Owned {
+        self.negative = !self.negative && !self.limbs.is_empty();
+        self
+    }
+
+    /// The integer division family by a non-zero `y` (GMP): `//` and `rem`
+    /// truncate toward zero, `div` and `mod` floor.
+    pub fn divide(&self, y: &Owned, op: Division) -> Owned {
+        let (q, r) = super::gmp::div_rem_mag(&self.limbs, &y.limbs);
+        let q = Owned::normalised(self.negative != y.negative, q);
+        let r = Owned::normalised(self.negative, r);
+        // Flooring moves a non-zero remainder of the other sign than the
+        // divisor's by one divisor, and the quotient down by one.
+        let floor_fix = !r.limbs.is_empty() && r.negative != y.negative;
+        match op {
+            Division::Trunc => q,
+            Division::Rem => r,
+            Division::Mod if floor_fix => r.add(y, false),
+            Division::Mod => r,
+            Division::Floor if floor_fix => q.add(&Owned::of_int(1), true),
+            Division::Floor => q,
+        }
+    }
+}
+
+/// The integer divisions of `Owned::divide`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Division {
+    /// `//`: quotient truncated toward zero.
+    Trunc,
+    /// `rem`: remainder of `//`.
+    Rem,
+    /// `div`: quotient rounded toward negative infinity.
+    Floor,
+    /// `mod`: remainder of `div`, with the divisor's sign.
+    Mod,
 }
 
 #[cfg(test)]
@@ -131,7 +211,7 @@ mod tests {
         BigInt::from_slice(if negative { Sign::Minus } else { Sign::Plus }, &digits)
     }
 
-    /// Sums, differences and small multiples agree with num-bigint, across
+    /// Sums and differences agree with num-bigint, across
     /// signs, carries out of the top limb and cancellation down to zero.
     #[test]
     fn limb_arithmetic_agrees_with_num_bigint() {
@@ -168,18 +248,44 @@ mod tests {
                     assert_ne!(out.last(), Some(&0));
                 }
             }
-            for m in [0, 1, -1, 3, i64::MIN, i64::MAX] {
-                let mut out = Vec::new();
-                let neg = mul_small(
-                    Signed {
-                        negative: *xn,
-                        limbs: xl,
-                    },
-                    m,
-                    &mut out,
-                );
-                assert_eq!(big(neg, &out), big(*xn, xl) * m);
+        }
+    }
+
+    /// Owned values multiply and divide as num-bigint does: `//` and `rem`
+    /// truncate, `div` and `mod` floor, and no result is a negative zero.
+    #[test]
+    fn owned_products_and_divisions_agree_with_num_bigint() {
+        use num_integer::Integer;
+        let values: Vec<Owned> = [
+            (false, vec![]),
+            (false, vec![1]),
+            (true, vec![3]),
+            (true, vec![u64::MAX]),
+            (false, vec![u64::MAX, u64::MAX]),
+            (true, vec![0, 0, 1]),
+            (false, vec![5, 0, 1]),
+            (true, vec![u64::MAX, 7, 9, 11]),
+        ]
+        .into_iter()
+        .map(|(negative, limbs)| Owned { negative, limbs })
+        .collect();
+        let b = |o: &Owned| big(o.negative, &o.limbs);
+        let check = |o: Owned, expected: BigInt, what: &str| {
+            assert_eq!(b(&o), expected, "{what}");
+            assert!(!(o.negative && o.limbs.is_empty()), "{what}: negative zero");
+        };
+        for x in &values {
+            for y in &values {
+                check(x.mul(y), b(x) * b(y), "mul");
+                if y.limbs.is_empty() {
+                    continue;
+                }
+                check(x.divide(y, Division::Trunc), b(x) / b(y), "//");
+                check(x.divide(y, Division::Rem), b(x) % b(y), "rem");
+                check(x.divide(y, Division::Floor), b(x).div_floor(&b(y)), "div");
+                check(x.divide(y, Division::Mod), b(x).mod_floor(&b(y)), "mod");
             }
+            check(x.clone().negated(), -b(x), "neg");
         }
     }
 }

@@ -4,6 +4,7 @@
 pub mod atom;
 pub mod cell;
 pub mod cyclic;
+pub mod gmp;
 pub mod limbs;
 pub mod order;
 pub mod owned;

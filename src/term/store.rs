@@ -312,23 +312,7 @@ impl Store {
     /// The big integer in a boxed big-integer cell.
     pub fn bigint(&self, c: Cell) -> BigInt {
         let Signed { negative, limbs } = self.big_limbs(c);
-        let mag = if cfg!(target_endian = "little") {
-            // SAFETY: in little-endian order a 64-bit limb is its low then
-            // its high 32-bit digit.
-            let digits = unsafe {
-                std::slice::from_raw_parts(limbs.as_ptr() as *const u32, 2 * limbs.len())
-            };
-            num_bigint::BigUint::from_slice(digits)
-        } else {
-            num_bigint::BigUint::new(
-                limbs
-                    .iter()
-                    .flat_map(|&l| [l as u32, (l >> 32) as u32])
-                    .collect(),
-            )
-        };
-        let sign = if negative { Sign::Minus } else { Sign::Plus };
-        BigInt::from_biguint(sign, mag)
+        super::gmp::from_limbs(negative, limbs)
     }
 
     /// The text of a boxed string cell.
