@@ -672,7 +672,7 @@ fn gcd(x: &Number, y: &Number) -> Number {
             Err(_) => Number::from_big(BigInt::from(g)),
         };
     }
-    Number::from_big(big(x).gcd(&big(y)))
+    Number::from_big(gmp::gcd(&big(x), &big(y)))
 }
 
 /// `X ** Y` and `X ^ Y` (identical in SWI 9 with `prefer_rationals=false`).

@@ -389,7 +389,7 @@ impl Engine<'_> {
     /// `~d`: integer `i` with `frac` digits after an inserted decimal point,
     /// grouped by thousands with `,` when `group`.
     fn digits(&mut self, i: &BigInt, frac: u64, group: bool) -> Step {
-        let digits = i.abs().to_string();
+        let digits = crate::term::gmp::to_decimal(&i.abs());
         let len = digits.len() as u64;
         if frac >= len {
             // All digits after the point: `0.000...0123`, the zeros streamed.
@@ -616,7 +616,7 @@ pub fn format_to(
 /// `~I`: the digits of `i` in groups of `size` from the right, joined by
 /// `_` (no groups for a size of 0).
 fn underscore_groups(i: &BigInt, size: u64) -> String {
-    let digits = i.abs().to_string();
+    let digits = crate::term::gmp::to_decimal(&i.abs());
     let mut s = String::from(if i.is_negative() { "-" } else { "" });
     for (k, ch) in digits.chars().enumerate() {
         let left = (digits.len() - k) as u64;

@@ -121,7 +121,7 @@ fn list_chars(store: &Store, mut c: Cell) -> Result<String, ListFault> {
 pub fn number_text(store: &Store, c: Cell) -> Option<String> {
     match store.view(store.deref(c)) {
         View::Int(i) => Some(i.to_string()),
-        View::BigInt(b) => Some(store.bigint(b).to_string()),
+        View::BigInt(b) => Some(crate::term::gmp::to_decimal(&store.bigint(b))),
         View::Float(f) => Some(format_float(f)),
         _ => None,
     }

@@ -710,7 +710,7 @@ impl Writer<'_, '_> {
                 }
             }
             View::Int(i) => self.tok(&i.to_string()),
-            View::BigInt(b) => self.tok(&store.bigint(b).to_string()),
+            View::BigInt(b) => self.tok(&crate::term::gmp::to_decimal(&store.bigint(b))),
             View::Float(f) => self.tok(&format_float(f)),
             View::Str(s) => {
                 if self.opts.quoted {

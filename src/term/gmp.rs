@@ -28,6 +28,13 @@ extern "C" {
         dp: *const u64,
         dn: c_long,
     );
+    // {rp, return value} = gcd of {xp, xn} and {yp, yn}, with xn >= yn > 0,
+    // y's top limb non-zero and one operand odd; both operands are destroyed.
+    fn __gmpn_gcd(rp: *mut u64, xp: *mut u64, xn: c_long, yp: *mut u64, yn: c_long) -> c_long;
+    // The digits (values 0..base-1, most significant first) of {up, un},
+    // un >= 1 and up's top limb non-zero, into str; returns their count. The
+    // operand is destroyed.
+    fn __gmpn_get_str(str: *mut u8, base: i32, up: *mut u64, un: c_long) -> usize;
 }
 
 /// Drops leading zero limbs.
@@ -142,6 +149,68 @@ pub fn pow(base: &BigInt, mut e: u32) -> BigInt {
     from_limbs(negative, &acc)
 }
 
+/// The greatest common divisor of two integers, non-negative.
+pub fn gcd(a: &BigInt, b: &BigInt) -> BigInt {
+    use num_traits::Zero;
+    let (a, b) = (a.magnitude(), b.magnitude());
+    if a.is_zero() || b.is_zero() {
+        return BigInt::from(a + b);
+    }
+    // gcd(a, b) = 2^min(i, j) gcd(a / 2^i, b / 2^j), both of these odd.
+    let (i, j) = (
+        a.trailing_zeros().unwrap_or(0),
+        b.trailing_zeros().unwrap_or(0),
+    );
+    let mut x = (a >> i).to_u64_digits();
+    let mut y = (b >> j).to_u64_digits();
+    if x.len() < y.len() {
+        std::mem::swap(&mut x, &mut y);
+    }
+    let mut g = vec![0u64; y.len()];
+    // SAFETY: x is at least as long as y, y is non-empty with a non-zero top
+    // limb (no leading zeros from to_u64_digits), both are odd, and `g` has
+    // room for the at most y.len() limbs of the result.
+    let n = unsafe {
+        __gmpn_gcd(
+            g.as_mut_ptr(),
+            x.as_mut_ptr(),
+            x.len() as c_long,
+            y.as_mut_ptr(),
+            y.len() as c_long,
+        )
+    };
+    g.truncate(n as usize);
+    from_limbs(false, &g) << i.min(j)
+}
+
+/// The decimal digits of an integer, with a `-` for a negative one.
+pub fn to_decimal(x: &BigInt) -> String {
+    let mut limbs = mag(x);
+    if limbs.is_empty() {
+        return "0".to_string();
+    }
+    // At most 20 decimal digits a limb, plus one.
+    let mut digits = vec![0u8; limbs.len() * 20 + 1];
+    // SAFETY: `limbs` is non-empty with a non-zero top limb, and `digits`
+    // has room for every digit of its value.
+    let n = unsafe {
+        __gmpn_get_str(
+            digits.as_mut_ptr(),
+            10,
+            limbs.as_mut_ptr(),
+            limbs.len() as c_long,
+        )
+    };
+    let mut text = String::with_capacity(n + 1);
+    if x.sign() == Sign::Minus {
+        text.push('-');
+    }
+    // GMP may leave a leading zero digit.
+    let start = digits[..n].iter().position(|&d| d != 0).unwrap_or(n - 1);
+    text.extend(digits[start..n].iter().map(|&d| (b'0' + d) as char));
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -174,6 +243,23 @@ mod tests {
                 if a.bits() * (e as u64) < 200_000 {
                     assert_eq!(pow(a, e), num_traits::pow(a.clone(), e as usize), "{a}^{e}");
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn gcds_and_decimals_agree_with_num_bigint() {
+        // num-bigint's gcd is too slow for the largest samples.
+        let xs: Vec<BigInt> = samples().into_iter().filter(|x| x.bits() < 5000).collect();
+        for a in &samples() {
+            assert_eq!(to_decimal(a), a.to_string());
+        }
+        for a in &xs {
+            for b in &xs {
+                let g = gcd(a, b);
+                assert_eq!(g, a.gcd(b), "gcd({a}, {b})");
+                let six = BigInt::from(6);
+                assert_eq!(gcd(&(a * &six), &(b * &six)), a.gcd(b) * &six);
             }
         }
     }
