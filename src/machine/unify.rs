@@ -77,12 +77,31 @@ impl Machine {
                         let n = f.fun_arity();
                         // A zero-arity compound (`foo()`) has nothing more to unify.
                         if n > 0 && first_visit(&mut budget, &mut seen, pa, pb) {
-                            for i in (2..=n).rev() {
-                                stack.push((self.store.heap[pa + i], self.store.heap[pb + i]));
+                            // The leading arguments that are equal, variables or
+                            // atomic are settled here, in order; from the first
+                            // compound pair on, the rest wait on the stack as usual.
+                            let mut i = 1;
+                            while i <= n {
+                                let x = self.store.deref(self.store.heap[pa + i]);
+                                let y = self.store.deref(self.store.heap[pb + i]);
+                                if x != y {
+                                    match (x.tag(), y.tag()) {
+                                        (tag::REF, _) | (_, tag::REF) => self.bind_either(x, y),
+                                        (tag::LIS, tag::LIS) | (tag::STR, tag::STR) => break,
+                                        (tag::BOX, tag::BOX) if self.boxed_equal(x, y) => {}
+                                        _ => return false,
+                                    }
+                                }
+                                i += 1;
                             }
-                            a = self.store.heap[pa + 1];
-                            b = self.store.heap[pb + 1];
-                            continue;
+                            if i <= n {
+                                for j in (i + 1..=n).rev() {
+                                    stack.push((self.store.heap[pa + j], self.store.heap[pb + j]));
+                                }
+                                a = self.store.heap[pa + i];
+                                b = self.store.heap[pb + i];
+                                continue;
+                            }
                         }
                     }
                     (tag::BOX, tag::BOX) => {
