@@ -681,16 +681,17 @@ fn setarg_common(m: &mut Machine, a: &[Cell], backtrackable: bool) -> Res {
         return Ok(false);
     }
     let addr = first + i as usize - 1;
-    let v = if backtrackable {
-        a[2]
-    } else {
-        m.copy_cell(a[2])
-    };
     if backtrackable {
-        m.assign_backtrackable(addr, v);
+        m.assign_backtrackable(addr, a[2]);
     } else {
-        // The copy must survive backtracking: no choicepoint may reclaim it.
-        m.freeze_heap();
+        let top = m.store.top();
+        let v = m.copy_cell(a[2]);
+        // A copy on the heap must survive backtracking: no choicepoint may
+        // reclaim it. An atom or small integer takes no heap: nothing to
+        // protect, and no later binding needs trailing for it.
+        if m.store.top() > top {
+            m.freeze_heap();
+        }
         m.store.heap[addr] = v;
     }
     Ok(true)
@@ -864,6 +865,11 @@ fn numbervars(m: &mut Machine, a: &[Cell]) -> Res {
 impl Machine {
     /// A copy of a term with fresh variables.
     pub fn copy_cell(&mut self, c: Cell) -> Cell {
+        // An atom or a small integer is its own copy.
+        let c = self.store.deref(c);
+        if matches!(c.tag(), tag::ATOM | tag::INT) {
+            return c;
+        }
         let copy = crate::term::Copied::new(&self.store, c);
         copy.restore(&mut self.store)
     }

@@ -15,6 +15,11 @@
 //! longer changes). A hint of the first position that may be alive lets
 //! scans skip a prefix of retracted clauses (queues, `retract(f(_))` loops).
 //!
+//! A call to a predicate with at most `INDEX_MIN` clauses scans them by its
+//! first argument's key, or by the first other argument that has a key
+//! when the first has none (as SWI-Prolog, which leaves no choicepoint for
+//! `p(X, b)` over `p(1, a). p(2, b).`).
+//!
 //! Predicates with more than `INDEX_MIN` clauses get a hash index on an
 //! argument the first time a call has that argument bound (the first
 //! argument if it is bound, else another one, as SWI-Prolog's JIT indexing
@@ -31,6 +36,12 @@ use std::collections::HashMap;
 
 /// Predicates with at most this many clause positions are scanned, not indexed.
 pub const INDEX_MIN: usize = 16;
+
+/// A first-argument index selects exactly the clauses a scan by the first
+/// argument's key does; up to this many clause positions the scan is the
+/// faster of the two, so the index (built all the same, to tell whether it
+/// is useful) is left unused.
+pub const FIRST_ARG_SCAN_MAX: usize = 32;
 
 /// Arguments after this many are never indexed.
 pub const INDEX_ARGS: usize = 8;
@@ -70,8 +81,19 @@ pub struct Cursor {
     pub key: u64,
     /// The next candidate's position.
     pub next: i32,
-    /// The indexed argument, or `u8::MAX` for a scan on the first argument's key.
+    /// The indexed argument; `SCAN_ARG | i` for a scan on argument `i`'s
+    /// key; `u8::MAX` for a scan on the first argument's key.
     pub arg: u8,
+}
+
+/// Marks a cursor's `arg` as a scan on that argument's key (see `Cursor`).
+const SCAN_ARG: u8 = 0x80;
+
+/// The key of clause `c` on argument `arg` (0, matching any, past the
+/// arguments it keeps).
+#[inline(always)]
+fn arg_key(c: &Clause, arg: usize) -> u64 {
+    c.data.keys.get(arg).copied().unwrap_or(0)
 }
 
 /// The clauses of a predicate (shared by the predicate and the calls iterating it).
@@ -168,11 +190,61 @@ impl Inner {
         }
     }
 
+    /// The first position from `from` of a clause alive in generation
+    /// `gen` whose key on argument `arg` matches `key`.
+    fn scan_by(&self, p: i32, arg: usize, key: u64, gen: u64) -> Option<i32> {
+        (p..self.end()).find(|&p| {
+            let c = self.at(p);
+            visible(c, gen) && key_match(arg_key(c, arg), key)
+        })
+    }
+
+    /// For a call whose first argument has no key: the first other argument
+    /// that has one and on which no clause alive in `gen` has a variable (or
+    /// another argument without a key), as a cursor's `arg` scanning by it,
+    /// and its key. SWI-Prolog picks the argument of a small predicate so:
+    /// `p(X, b)` over `p(1, a). p(2, b). p(3, c).` leaves no choicepoint,
+    /// over `p(1, a). p(2, _). p(3, b).` it scans them all.
+    fn scan_arg(
+        &self,
+        arity: usize,
+        key_at: &impl Fn(usize) -> u64,
+        gen: u64,
+    ) -> Option<(u8, u64)> {
+        (1..arity.min(INDEX_ARGS)).find_map(|i| {
+            let key = key_at(i);
+            let keyed = (self.start()..self.end())
+                .map(|p| self.at(p))
+                .all(|c| !visible(c, gen) || arg_key(c, i) != 0);
+            (key != 0 && keyed).then_some((SCAN_ARG | i as u8, key))
+        })
+    }
+
+    /// The first candidate of cursor `c`'s scan or lookup, and whether
+    /// another follows, which `cur` is then set to.
+    #[inline(never)]
+    fn enter_from(&self, mut c: Cursor, cur: &mut Cursor) -> (u32, bool) {
+        let Some(i) = self.next_from(&c, c.next) else {
+            return (NONE, false);
+        };
+        let code = self.at(i).code;
+        match self.next_from(&c, i + 1) {
+            Some(j) => {
+                c.next = j;
+                *cur = c;
+                (code, true)
+            }
+            None => (code, false),
+        }
+    }
+
     /// The next candidate of `cur` from position `from`.
     #[inline(always)]
     fn next_from(&self, cur: &Cursor, from: i32) -> Option<i32> {
         if cur.arg == u8::MAX {
             self.scan(from, cur.key, cur.gen)
+        } else if cur.arg & SCAN_ARG != 0 {
+            self.scan_by(from, (cur.arg & !SCAN_ARG) as usize, cur.key, cur.gen)
         } else {
             self.lookup(cur.arg as usize, from, cur.key, cur.gen)
         }
@@ -180,7 +252,7 @@ impl Inner {
 
     fn build(&mut self, arg: usize) {
         let mut ix = ArgIndex::default();
-        let key = |c: &Clause| c.data.keys.get(arg).copied().unwrap_or(0);
+        let key = |c: &Clause| arg_key(c, arg);
         let (start, end) = (self.start(), self.end());
         for p in start..end {
             let c = self.at(p);
@@ -260,7 +332,7 @@ impl ClauseList {
         let p = if front { s.start() - 1 } else { s.end() };
         for (arg, ix) in s.indexes.iter_mut().enumerate() {
             let Some(ix) = ix else { continue };
-            let list = match clause.data.keys.get(arg).copied().unwrap_or(0) {
+            let list = match arg_key(&clause, arg) {
                 0 => &mut ix.vars,
                 k => ix.buckets.entry(k).or_default(),
             };
@@ -282,7 +354,7 @@ impl ClauseList {
     /// Chooses the clauses a call at generation `gen` may enter: by an
     /// index on the first bound argument that has a useful one (for
     /// predicates with many clauses), else by scanning with the first
-    /// argument's key. `key_at(i)` is the call's key on argument `i`.
+    /// argument's key (or, when it has none, the first argument's that has one). `key_at(i)` is the call's key on argument `i`.
     /// Returns the first candidate's code (`NONE` if there is none) and
     /// whether another one follows, which `cur` is then set to.
     #[inline(always)]
@@ -298,8 +370,23 @@ impl ClauseList {
         if !(s.front.is_empty() && back.len() <= INDEX_MIN) {
             return self.enter_slow(gen, arity, &key_at, cur);
         }
-        // The common case: a few clauses, scanned by the first argument's key.
+        // The common case: a few clauses, scanned by the first argument's
+        // key, or by another argument's when the first has none.
         let key = if arity > 0 { key_at(0) } else { 0 };
+        if key == 0 && arity > 1 {
+            if let Some((arg, key)) = s.scan_arg(arity, &key_at, gen) {
+                let next = s.head.max(s.start());
+                return s.enter_from(
+                    Cursor {
+                        gen,
+                        key,
+                        next,
+                        arg,
+                    },
+                    cur,
+                );
+            }
+        }
         let (i, d) = if s.live == back.len() {
             // No clause is dead: as fast as a plain scan of the keys.
             let visible = |c: &Clause| key_match(c.key, key);
@@ -339,23 +426,18 @@ impl ClauseList {
         cur: &mut Cursor,
     ) -> (u32, bool) {
         let c = self.cursor(gen, arity, key_at);
-        let s = self.get();
-        let Some(i) = s.next_from(&c, c.next) else {
-            return (NONE, false);
-        };
-        let code = s.at(i).code;
-        match s.next_from(&c, i + 1) {
-            Some(j) => {
-                *cur = Cursor { next: j, ..c };
-                (code, true)
-            }
-            None => (code, false),
-        }
+        self.get().enter_from(c, cur)
     }
 
     /// Sets `cur` to use an index on the first bound argument that has a
     /// useful one, building indexes on demand.
-    fn choose_index(&self, arity: usize, key_at: &impl Fn(usize) -> u64, cur: &mut Cursor) {
+    fn choose_index(
+        &self,
+        n: usize,
+        arity: usize,
+        key_at: &impl Fn(usize) -> u64,
+        cur: &mut Cursor,
+    ) {
         for arg in 0..arity.min(INDEX_ARGS) {
             let key = if arg == 0 { cur.key } else { key_at(arg) };
             if key == 0 {
@@ -366,8 +448,10 @@ impl ClauseList {
                 self.get_mut().build(arg);
             }
             if self.get().useful(arg) {
-                cur.arg = arg as u8;
-                cur.key = key;
+                if arg > 0 || n > FIRST_ARG_SCAN_MAX {
+                    cur.arg = arg as u8;
+                    cur.key = key;
+                }
                 return;
             }
         }
@@ -425,7 +509,12 @@ impl ClauseList {
             arg: u8::MAX,
         };
         if n > INDEX_MIN {
-            self.choose_index(arity, key_at, &mut cur);
+            self.choose_index(n, arity, key_at, &mut cur);
+        } else if cur.key == 0 {
+            if let Some((arg, key)) = self.get().scan_arg(arity, key_at, gen) {
+                cur.arg = arg;
+                cur.key = key;
+            }
         }
         cur
     }
