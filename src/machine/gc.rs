@@ -28,6 +28,8 @@ pub const MIN_HEAP: usize = 1 << 18;
 struct Marks {
     bits: Vec<u64>,
     ranks: Vec<usize>,
+    /// The heap's length before the collection.
+    len: usize,
 }
 
 impl Marks {
@@ -35,6 +37,7 @@ impl Marks {
         Marks {
             bits: vec![0; len / 64 + 1],
             ranks: Vec::new(),
+            len,
         }
     }
     #[inline]
@@ -65,10 +68,15 @@ impl Marks {
         let w = a >> 6;
         self.ranks[w] + (self.bits[w] & ((1u64 << (a & 63)) - 1)).count_ones() as usize
     }
-    /// Rebases an address-carrying cell.
+    /// Rebases an address-carrying cell. One past the heap can only be a
+    /// dead value (a frame slot written before backtracking cut the heap
+    /// back, a register a wake-up frame saved): it becomes `[]`.
     #[inline]
     fn forward(&self, c: Cell) -> Cell {
         match c.tag() {
+            tag::REF | tag::STR | tag::LIS | tag::BOX if c.val() >= self.len => {
+                Cell::atom(crate::term::atoms::NIL)
+            }
             tag::REF | tag::STR | tag::LIS | tag::BOX => {
                 Cell(((self.forward_addr(c.val()) as u64) << 3) | c.tag())
             }
@@ -424,5 +432,25 @@ impl Machine {
         let roots = frames.len() + self.cps.len() + self.trail.len();
         self.gc_at = (live * 2).max(live + roots).max(self.gc_min);
         self.atom_gc_point();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn forwarding_maps_live_addresses_down_and_dead_ones_past_the_heap_to_nil() {
+        // Cells 1 and 3 of a 4-cell heap survive.
+        let mut marks = Marks::new(4);
+        marks.set(1);
+        marks.set(3);
+        assert_eq!(marks.rank(), 2);
+        assert_eq!(marks.forward(Cell::var(3)), Cell::var(1));
+        assert_eq!(marks.forward(Cell::small(7)), Cell::small(7));
+        // A stale frame slot pointing where the heap was before backtracking.
+        let nil = Cell::atom(crate::term::atoms::NIL);
+        assert_eq!(marks.forward(Cell::var(80)), nil);
+        assert_eq!(marks.forward(Cell::var(4)), nil);
     }
 }
