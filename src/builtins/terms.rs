@@ -865,11 +865,6 @@ fn numbervars(m: &mut Machine, a: &[Cell]) -> Res {
 impl Machine {
     /// A copy of a term with fresh variables.
     pub fn copy_cell(&mut self, c: Cell) -> Cell {
-        // An atom or a small integer is its own copy.
-        let c = self.store.deref(c);
-        if matches!(c.tag(), tag::ATOM | tag::INT) {
-            return c;
-        }
         let copy = crate::term::Copied::new(&self.store, c);
         copy.restore(&mut self.store)
     }

@@ -540,6 +540,11 @@ impl Copied {
     /// `Copied::new`, where attributed variables become plain variables
     /// unless `attrs` (`copy_term_nat/2`).
     pub fn with_attributes(store: &Store, c: Cell, attrs: bool) -> Copied {
+        // An atom or small integer is its own copy: nothing to allocate.
+        let d = store.deref(c);
+        if matches!(d.tag(), tag::ATOM | tag::INT) {
+            return Copied::pinned(Vec::new(), d);
+        }
         let mut cells: Vec<Cell> = Vec::with_capacity(16);
         let mut seen: AddrMap<usize> = AddrMap::default();
         let root = copy_out(store, c, &mut cells, &mut seen, attrs);
