@@ -14,9 +14,9 @@ use super::arith::{
 use crate::machine::error::{
     domain_error, evaluation_error, resource_error, type_error, PlError, Res,
 };
-use crate::term::limbs::Division;
+use crate::term::limbs::{Division, Owned};
 use crate::term::{atoms, gmp, Atom, Term};
-use num_bigint::{BigInt, Sign};
+use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{FromPrimitive, One, Signed, Zero};
 use std::cmp::Ordering;
@@ -523,7 +523,7 @@ fn mul(x: Number, y: Number) -> Res<Number> {
             None => Number::from_big(BigInt::from(*a) * b),
         }),
         (Float(_), _) | (_, Float(_)) => check_float(promote(&x)? * promote(&y)?),
-        _ => Ok(Number::from_big(gmp::mul(&big(&x), &big(&y)))),
+        _ => Ok(Number::from_big(gmp::mul(&into_big(x), &into_big(y)))),
     }
 }
 
@@ -599,19 +599,9 @@ fn int_division(f: Func, x: Number, y: Number) -> Res<Number> {
             _ => Integer::div_floor(&a, &b),
         }));
     }
-    let b = big(&y);
-    let (q, r) = gmp::div_rem(&big(&x), &b);
-    // The remainder has the dividend's sign; flooring moves a non-zero one
-    // of the other sign than the divisor's by one divisor.
-    let floor_fix = r.sign() != Sign::NoSign && r.sign() != b.sign();
-    Ok(Number::from_big(match f {
-        Func::IntDiv => q,
-        Func::Rem => r,
-        Func::Mod if floor_fix => r + b,
-        Func::Mod => r,
-        _ if floor_fix => q - 1,
-        _ => q,
-    }))
+    let division = func_division(f).expect("an integer division");
+    let q = Owned::of_big(&into_big(x)).divide(&Owned::of_big(&into_big(y)), division);
+    Ok(Number::from_big(q.to_big()))
 }
 
 /// True for a float that is negative zero.
@@ -654,7 +644,12 @@ fn min_max(x: Number, y: Number, want_max: bool) -> Number {
 /// The integer division that evaluable `name/2` is, if it is one (for the
 /// limb evaluator of `machine::arith`).
 pub(crate) fn division(name: Atom) -> Option<Division> {
-    match lookup(name, 2)? {
+    func_division(lookup(name, 2)?)
+}
+
+/// The integer division that `f` is, if it is one.
+fn func_division(f: Func) -> Option<Division> {
+    match f {
         Func::IntDiv => Some(Division::Trunc),
         Func::Rem => Some(Division::Rem),
         Func::FloorDiv => Some(Division::Floor),

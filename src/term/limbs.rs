@@ -123,6 +123,20 @@ impl Owned {
         }
     }
 
+    /// The big integer `x`.
+    pub fn of_big(x: &num_bigint::BigInt) -> Owned {
+        let (sign, limbs) = x.to_u64_digits();
+        Owned {
+            negative: sign == num_bigint::Sign::Minus,
+            limbs,
+        }
+    }
+
+    /// The number as a big integer.
+    pub fn to_big(&self) -> num_bigint::BigInt {
+        super::gmp::from_limbs(self.negative, &self.limbs)
+    }
+
     /// A copy of `x`.
     pub fn of(x: Signed) -> Owned {
         Owned {
