@@ -140,25 +140,37 @@ impl Inner {
         self.back.len() as i32
     }
 
-    /// The first position from `from` (before `end`) of a clause alive in
-    /// generation `gen` whose first-argument key matches `key`.
+    /// The first position from `p` (before `end`) of a clause alive in
+    /// generation `gen` whose key, as `key_of` reads it, matches `key`.
     #[inline(always)]
-    fn scan(&self, mut p: i32, key: u64, gen: u64) -> Option<i32> {
+    fn scan_keys(
+        &self,
+        mut p: i32,
+        key: u64,
+        gen: u64,
+        key_of: impl Fn(&Clause) -> u64,
+    ) -> Option<i32> {
         while p < 0 {
             let c = &self.front[(-p - 1) as usize];
-            if visible(c, gen) && key_match(c.key, key) {
+            if visible(c, gen) && key_match(key_of(c), key) {
                 return Some(p);
             }
             p += 1;
         }
         while p < self.end() {
             let c = &self.back[p as usize];
-            if visible(c, gen) && key_match(c.key, key) {
+            if visible(c, gen) && key_match(key_of(c), key) {
                 return Some(p);
             }
             p += 1;
         }
         None
+    }
+
+    /// `scan_keys` on the first argument's key.
+    #[inline(always)]
+    fn scan(&self, p: i32, key: u64, gen: u64) -> Option<i32> {
+        self.scan_keys(p, key, gen, |c| c.key)
     }
 
     /// The first position from `from` (before `end`) of a clause alive in
@@ -188,15 +200,6 @@ impl Inner {
                 return Some(p);
             }
         }
-    }
-
-    /// The first position from `from` of a clause alive in generation
-    /// `gen` whose key on argument `arg` matches `key`.
-    fn scan_by(&self, p: i32, arg: usize, key: u64, gen: u64) -> Option<i32> {
-        (p..self.end()).find(|&p| {
-            let c = self.at(p);
-            visible(c, gen) && key_match(arg_key(c, arg), key)
-        })
     }
 
     /// For a call whose first argument has no key: the first other argument
@@ -244,7 +247,8 @@ impl Inner {
         if cur.arg == u8::MAX {
             self.scan(from, cur.key, cur.gen)
         } else if cur.arg & SCAN_ARG != 0 {
-            self.scan_by(from, (cur.arg & !SCAN_ARG) as usize, cur.key, cur.gen)
+            let arg = (cur.arg & !SCAN_ARG) as usize;
+            self.scan_keys(from, cur.key, cur.gen, |c| arg_key(c, arg))
         } else {
             self.lookup(cur.arg as usize, from, cur.key, cur.gen)
         }
@@ -354,7 +358,8 @@ impl ClauseList {
     /// Chooses the clauses a call at generation `gen` may enter: by an
     /// index on the first bound argument that has a useful one (for
     /// predicates with many clauses), else by scanning with the first
-    /// argument's key (or, when it has none, the first argument's that has one). `key_at(i)` is the call's key on argument `i`.
+    /// argument's key (or, when it has none, by another bound argument's:
+    /// see `scan_arg`). `key_at(i)` is the call's key on argument `i`.
     /// Returns the first candidate's code (`NONE` if there is none) and
     /// whether another one follows, which `cur` is then set to.
     #[inline(always)]
