@@ -29,6 +29,16 @@ fn first_visit(
     seen.get_or_insert_with(HashSet::new).insert((pa, pb))
 }
 
+/// What one step of unification (`Machine::settle`) leaves of a pair.
+enum Pair {
+    /// Unified (equal, or a variable bound).
+    Settled,
+    /// Two lists or two compounds: their arguments are still to unify.
+    Compounds,
+    /// No unifier.
+    Clash,
+}
+
 impl Machine {
     /// Unifies `a` and `b`, binding and trailing variables. On failure some
     /// bindings may remain; the caller backtracks (or undoes to a trail mark).
@@ -55,61 +65,50 @@ impl Machine {
         loop {
             a = self.store.deref(a);
             b = self.store.deref(b);
-            if a != b {
-                match (a.tag(), b.tag()) {
-                    (tag::REF, _) | (_, tag::REF) => self.bind_either(a, b),
-                    (tag::LIS, tag::LIS) => {
-                        let (pa, pb) = (a.val(), b.val());
-                        // A pair met before is taken as unifying: on to the next pair.
-                        if first_visit(&mut budget, &mut seen, pa, pb) {
-                            stack.push((self.store.heap[pa + 1], self.store.heap[pb + 1]));
-                            a = self.store.heap[pa];
-                            b = self.store.heap[pb];
+            match self.settle(a, b) {
+                Pair::Settled => {}
+                Pair::Clash => return false,
+                Pair::Compounds if a.tag() == tag::LIS => {
+                    let (pa, pb) = (a.val(), b.val());
+                    // A pair met before is taken as unifying: on to the next pair.
+                    if first_visit(&mut budget, &mut seen, pa, pb) {
+                        stack.push((self.store.heap[pa + 1], self.store.heap[pb + 1]));
+                        a = self.store.heap[pa];
+                        b = self.store.heap[pb];
+                        continue;
+                    }
+                }
+                Pair::Compounds => {
+                    let (pa, pb) = (a.val(), b.val());
+                    let f = self.store.heap[pa];
+                    if f != self.store.heap[pb] {
+                        return false;
+                    }
+                    let n = f.fun_arity();
+                    // A zero-arity compound (`foo()`) has nothing more to unify.
+                    if n > 0 && first_visit(&mut budget, &mut seen, pa, pb) {
+                        // The leading arguments that settle at once are settled
+                        // here, in order; from the first compound pair on, the
+                        // rest wait on the stack as usual.
+                        let mut i = 1;
+                        while i <= n {
+                            let x = self.store.deref(self.store.heap[pa + i]);
+                            let y = self.store.deref(self.store.heap[pb + i]);
+                            match self.settle(x, y) {
+                                Pair::Settled => i += 1,
+                                Pair::Clash => return false,
+                                Pair::Compounds => break,
+                            }
+                        }
+                        if i <= n {
+                            for j in (i + 1..=n).rev() {
+                                stack.push((self.store.heap[pa + j], self.store.heap[pb + j]));
+                            }
+                            a = self.store.heap[pa + i];
+                            b = self.store.heap[pb + i];
                             continue;
                         }
                     }
-                    (tag::STR, tag::STR) => {
-                        let (pa, pb) = (a.val(), b.val());
-                        let f = self.store.heap[pa];
-                        if f != self.store.heap[pb] {
-                            return false;
-                        }
-                        let n = f.fun_arity();
-                        // A zero-arity compound (`foo()`) has nothing more to unify.
-                        if n > 0 && first_visit(&mut budget, &mut seen, pa, pb) {
-                            // The leading arguments that are equal, variables or
-                            // atomic are settled here, in order; from the first
-                            // compound pair on, the rest wait on the stack as usual.
-                            let mut i = 1;
-                            while i <= n {
-                                let x = self.store.deref(self.store.heap[pa + i]);
-                                let y = self.store.deref(self.store.heap[pb + i]);
-                                if x != y {
-                                    match (x.tag(), y.tag()) {
-                                        (tag::REF, _) | (_, tag::REF) => self.bind_either(x, y),
-                                        (tag::LIS, tag::LIS) | (tag::STR, tag::STR) => break,
-                                        (tag::BOX, tag::BOX) if self.boxed_equal(x, y) => {}
-                                        _ => return false,
-                                    }
-                                }
-                                i += 1;
-                            }
-                            if i <= n {
-                                for j in (i + 1..=n).rev() {
-                                    stack.push((self.store.heap[pa + j], self.store.heap[pb + j]));
-                                }
-                                a = self.store.heap[pa + i];
-                                b = self.store.heap[pb + i];
-                                continue;
-                            }
-                        }
-                    }
-                    (tag::BOX, tag::BOX) => {
-                        if !self.boxed_equal(a, b) {
-                            return false;
-                        }
-                    }
-                    _ => return false,
                 }
             }
             match stack.pop() {
@@ -119,6 +118,25 @@ impl Machine {
                 }
                 None => return true,
             }
+        }
+    }
+
+    /// One step of unifying the dereferenced `a` and `b`: equal cells and a
+    /// variable (bound now) settle, two lists or two compounds remain to be
+    /// opened, anything else clashes.
+    #[inline(always)]
+    fn settle(&mut self, a: Cell, b: Cell) -> Pair {
+        if a == b {
+            return Pair::Settled;
+        }
+        match (a.tag(), b.tag()) {
+            (tag::REF, _) | (_, tag::REF) => {
+                self.bind_either(a, b);
+                Pair::Settled
+            }
+            (tag::LIS, tag::LIS) | (tag::STR, tag::STR) => Pair::Compounds,
+            (tag::BOX, tag::BOX) if self.boxed_equal(a, b) => Pair::Settled,
+            _ => Pair::Clash,
         }
     }
 
