@@ -16,7 +16,7 @@
 //! It runs at a call boundary, only in the outermost query (nested queries hold
 //! registers in Rust frames that it cannot see).
 
-use super::run::{CpKind, FRAME};
+use super::run::{ChoicePoint, CpKind, FRAME};
 use super::{Machine, FD_MARK};
 use crate::term::cell::{tag, Cell};
 use crate::term::store::{attrs_at, ATTVAR_MARK};
@@ -241,50 +241,52 @@ impl Machine {
     /// backtracking to `k`: older than `k`'s heap mark, or in the frozen part
     /// (a `b_setval/2` cell made after `k`). Cuts leave the others behind.
     fn tidy_trail(&mut self) {
-        let Some(first) = self.cps.first().map(|c| c.tr) else {
-            return;
-        };
-        let mut keep = first;
-        for k in 0..self.cps.len() {
-            let start = self.cps[k].tr;
-            let end = self.cps.get(k + 1).map_or(self.trail.len(), |c| c.tr);
-            let h = self.cps[k].h.max(self.frozen);
-            self.cps[k].tr = keep;
-            for i in start..end {
-                if self.trail[i].0 < h || self.trail[i].0 == FD_MARK {
-                    self.trail[keep] = self.trail[i];
-                    keep += 1;
-                }
-            }
-        }
-        self.trail.truncate(keep);
+        let frozen = self.frozen;
+        self.retain_trail(|newest, entry| match newest {
+            Some(cp) if entry.0 != FD_MARK && entry.0 >= cp.h.max(frozen) => None,
+            _ => Some(entry),
+        });
     }
 
     /// Rebases the trail's entries after compaction; with `weak`, drops
-    /// the entries of cells that did not survive, moving the choicepoints'
-    /// trail marks down with the entries they keep.
+    /// the entries of cells that did not survive.
     fn rebase_trail(&mut self, marks: &Marks, weak: bool) {
-        let mut keep = 0;
+        self.retain_trail(|_, (addr, old)| {
+            if addr == FD_MARK {
+                Some((addr, old))
+            } else if !weak || marks.get(addr) {
+                Some((marks.forward_addr(addr), marks.forward(old)))
+            } else {
+                None
+            }
+        });
+    }
+
+    /// Keeps, in order, the trail entries for which `keep` gives an entry
+    /// (the same or rewritten), moving the choicepoints' trail marks down
+    /// with them. `keep` is told which choicepoint was the newest when the
+    /// entry was made (none before the first).
+    fn retain_trail(
+        &mut self,
+        mut keep: impl FnMut(Option<&ChoicePoint>, (usize, Cell)) -> Option<(usize, Cell)>,
+    ) {
+        let mut kept = 0;
         let mut next_cp = 0;
         for i in 0..self.trail.len() {
             while next_cp < self.cps.len() && self.cps[next_cp].tr == i {
-                self.cps[next_cp].tr = keep;
+                self.cps[next_cp].tr = kept;
                 next_cp += 1;
             }
-            let (addr, old) = self.trail[i];
-            if addr == FD_MARK {
-                self.trail[keep] = (addr, old);
-            } else if !weak || marks.get(addr) {
-                self.trail[keep] = (marks.forward_addr(addr), marks.forward(old));
-            } else {
-                continue;
+            let newest = next_cp.checked_sub(1).map(|k| &self.cps[k]);
+            if let Some(entry) = keep(newest, self.trail[i]) {
+                self.trail[kept] = entry;
+                kept += 1;
             }
-            keep += 1;
         }
         for cp in &mut self.cps[next_cp..] {
-            cp.tr = keep;
+            cp.tr = kept;
         }
-        self.trail.truncate(keep);
+        self.trail.truncate(kept);
     }
 
     /// Marks from the roots and slides live cells down; `arity` argument registers are live.
