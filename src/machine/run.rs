@@ -23,6 +23,7 @@ use super::{Builtin, DetFn, Machine, NondetFn, Unknown};
 use crate::term::cell::tag;
 use crate::term::{atoms, Atom, Cell, Copied, Term};
 use std::any::Any;
+use std::ptr::addr_of_mut;
 use std::rc::Rc;
 
 /// Continuation address that ends a query with success.
@@ -56,13 +57,20 @@ enum Resume {
 pub const FRAME: usize = 4;
 
 /// What a choicepoint resumes.
+///
+/// `repr(u8)` gives every variant a defined layout (a `repr(C)` struct of
+/// the tag and the fields in order), which `push_clauses_cp` relies on to
+/// write a `Clauses` kind straight into its slot.
+#[repr(u8)]
 pub(crate) enum CpKind {
     /// Remaining clauses of a predicate call (a snapshot: logical update view).
-    /// (The cursor's fields flattened, so that the kind stays 32 bytes.)
+    /// (The cursor's fields flattened, so that the kind stays 32 bytes; the
+    /// layout is `ClausesLayout`.)
+    #[allow(dead_code, reason = "built in place by `push_clauses_cp`")]
     Clauses {
-        clauses: Rc<ClauseList>,
-        next: i32,
         arg: u8,
+        next: i32,
+        clauses: Rc<ClauseList>,
         gen: u64,
         key: u64,
     },
@@ -70,9 +78,9 @@ pub(crate) enum CpKind {
     Alt(Addr),
     /// A nondeterministic builtin to call again.
     Native {
+        pred: PredId,
         f: NondetFn,
         state: Option<Box<dyn Any>>,
-        pred: PredId,
     },
     /// A catch/3 frame: never resumed by backtracking.
     Catch,
@@ -87,6 +95,21 @@ pub(crate) enum CpKind {
     /// it raises `determinism_error(.., fail, ..)`.
     Det(DetCheck),
 }
+
+/// The layout of `CpKind::Clauses` (`repr(u8)`: the tag, then the fields in
+/// declaration order, as a `repr(C)` struct).
+#[repr(C)]
+struct ClausesLayout {
+    tag: u8,
+    arg: u8,
+    next: i32,
+    clauses: Rc<ClauseList>,
+    gen: u64,
+    key: u64,
+}
+
+/// The tag of `CpKind::Clauses`, the first variant.
+const CLAUSES_TAG: u8 = 0;
 
 /// The outcome of one step of `call/N` (`Machine::call_n_step`).
 enum Step {
@@ -188,23 +211,63 @@ impl Machine {
     /// (taken before a builtin that decides afterwards that it needs one).
     #[inline(always)]
     fn push_cp_from(&mut self, kind: CpKind, nargs: usize, h: usize, tr: usize) {
+        let slot = self.open_cp(nargs, h, tr);
+        // SAFETY: `open_cp` wrote every field but the kind into the slot past
+        // the last choicepoint, inside the vector's capacity.
+        unsafe {
+            addr_of_mut!((*slot).kind).write(kind);
+            self.cps.set_len(self.cps.len() + 1);
+        }
+    }
+
+    /// Pushes the choicepoint of a call whose clauses after the cursor's may
+    /// match. It is written field by field into its slot: a kind built
+    /// first and then moved in is written in narrow stores and read back
+    /// in wide loads, a store-forwarding stall on every nondeterministic call.
+    #[inline(always)]
+    fn push_clauses_cp(&mut self, clauses: Rc<ClauseList>, cur: &Cursor, nargs: usize) {
+        let slot = self.open_cp(nargs, self.store.top(), self.trail.len());
+        // SAFETY: `open_cp` wrote every field but the kind into the slot past
+        // the last choicepoint, inside the vector's capacity; `CpKind` is
+        // `repr(u8)`, so `ClausesLayout` is the layout of its `Clauses` variant.
+        unsafe {
+            let k = addr_of_mut!((*slot).kind) as *mut ClausesLayout;
+            addr_of_mut!((*k).tag).write(CLAUSES_TAG);
+            addr_of_mut!((*k).arg).write(cur.arg);
+            addr_of_mut!((*k).next).write(cur.next);
+            addr_of_mut!((*k).clauses).write(clauses);
+            addr_of_mut!((*k).gen).write(cur.gen);
+            addr_of_mut!((*k).key).write(cur.key);
+            self.cps.set_len(self.cps.len() + 1);
+        }
+    }
+
+    /// Saves the `nargs` argument registers and writes every field of a new
+    /// choicepoint but its kind into the slot past the last one (reserved
+    /// here), whose pointer it returns; the caller writes the kind and then
+    /// extends the vector's length over the slot.
+    #[inline(always)]
+    fn open_cp(&mut self, nargs: usize, h: usize, tr: usize) -> *mut ChoicePoint {
         let args_at = self.argstack.len();
         self.argstack.extend_from_slice(&self.x[..nargs]);
         let stack_top = self.alloc_top();
-        self.cps.push(ChoicePoint {
-            kind,
-            h,
-            tr,
-            e: self.e,
-            cp: self.cp,
-            b0: self.b0,
-            stack_top,
-            args_at,
-            nargs,
-            bags: self.bags.len(),
-            call_depth: self.call_depth,
-        });
+        self.cps.reserve(1);
         self.hb = self.heap_floor(h);
+        // SAFETY: `reserve` made room for one more choicepoint past the length.
+        unsafe {
+            let slot = self.cps.as_mut_ptr().add(self.cps.len());
+            addr_of_mut!((*slot).h).write(h);
+            addr_of_mut!((*slot).tr).write(tr);
+            addr_of_mut!((*slot).e).write(self.e);
+            addr_of_mut!((*slot).cp).write(self.cp);
+            addr_of_mut!((*slot).b0).write(self.b0);
+            addr_of_mut!((*slot).stack_top).write(stack_top);
+            addr_of_mut!((*slot).args_at).write(args_at);
+            addr_of_mut!((*slot).nargs).write(nargs);
+            addr_of_mut!((*slot).bags).write(self.bags.len());
+            addr_of_mut!((*slot).call_depth).write(self.call_depth);
+            slot
+        }
     }
 
     /// Protects everything now on the heap from being reclaimed by backtracking
@@ -367,16 +430,7 @@ impl Machine {
         self.b0 = self.cps.len();
         if more {
             let snapshot = self.db.preds[pid as usize].clauses.clone();
-            self.push_cp(
-                CpKind::Clauses {
-                    clauses: snapshot,
-                    next: cur.next,
-                    arg: cur.arg,
-                    gen: cur.gen,
-                    key: cur.key,
-                },
-                arity,
-            );
+            self.push_clauses_cp(snapshot, &cur, arity);
         }
         self.p = code;
         true
@@ -1793,6 +1847,39 @@ mod tests {
     use crate::machine::{Builtin, Machine, Res};
     use crate::term::{Cell, Term};
     use std::any::Any;
+
+    /// The choicepoint `push_clauses_cp` writes through `ClausesLayout`
+    /// reads back as the `Clauses` kind it meant.
+    #[test]
+    fn a_clauses_choicepoint_written_in_place_reads_back() {
+        let mut m = Machine::new();
+        let list = std::rc::Rc::new(super::ClauseList::default());
+        let cur = super::Cursor {
+            gen: 7,
+            key: 0xdead_beef,
+            next: -3,
+            arg: 0x81,
+        };
+        m.push_clauses_cp(list.clone(), &cur, 0);
+        let Some(cp) = m.cps.last() else {
+            panic!("no choicepoint")
+        };
+        let super::CpKind::Clauses {
+            arg,
+            next,
+            clauses,
+            gen,
+            key,
+        } = &cp.kind
+        else {
+            panic!("not a Clauses kind")
+        };
+        assert_eq!((*arg, *next, *gen, *key), (0x81, -3, 7, 0xdead_beef));
+        assert!(std::rc::Rc::ptr_eq(clauses, &list));
+        assert_eq!(std::rc::Rc::strong_count(&list), 2);
+        m.cps.pop();
+        assert_eq!(std::rc::Rc::strong_count(&list), 1);
+    }
 
     /// `nested_then_bind(f(A))`: runs a nested query, then gives A = 1 and,
     /// on backtracking, A = 2.
