@@ -344,9 +344,11 @@ impl<'p, P: PredTable> Ctx<'p, P> {
     /// Lets a temporary that arrives as head argument `i` stay in argument
     /// register `i` (no move in, and no move out when it is argument `i` of
     /// the call too), where nothing writes that register before its last use:
-    /// the body is inline goals that set up at most `i` argument registers
-    /// (`=/2` none), cuts, and at most one call, last, which either passes it
-    /// as argument `i` or uses it only in arguments before `i`.
+    /// the body up to its first call is inline goals that set up at most `i`
+    /// argument registers (`=/2` none) and cuts, and that call either passes
+    /// it as argument `i` or uses it only in arguments before `i`. (A
+    /// temporary of the head lives only up to the first call: one used after
+    /// it is permanent.)
     fn keep_in_argument_registers(&mut self, head_args: &[Term], tree: &BodyTree) {
         let goals: &[NodeId] = match &tree.nodes[tree.root] {
             Node::Conj(items) => items,
@@ -354,7 +356,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         };
         let mut clobbered = 0;
         let mut call: Option<&[Term]> = None;
-        for (k, &g) in goals.iter().enumerate() {
+        for &g in goals {
             match &tree.nodes[g] {
                 Node::True | Node::Cut | Node::DetCut => {}
                 Node::Goal {
@@ -370,7 +372,10 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     args,
                     inline: false,
                     ..
-                } if k + 1 == goals.len() => call = Some(args),
+                } => {
+                    call = Some(args);
+                    break;
+                }
                 _ => return,
             }
         }
@@ -1264,6 +1269,33 @@ mod tests {
     use super::*;
     use crate::machine::Machine;
 
+    /// `p(A, B, R) :- q(A, B, R), q(R, R, R)`: the temporaries that go to
+    /// the first call as the arguments they came in as stay in their
+    /// registers, though that call is not the last goal.
+    #[test]
+    fn temporaries_stay_in_place_up_to_the_first_call() {
+        let mut m = Machine::new();
+        let (a, b, r) = (Term::Var(0), Term::Var(1), Term::Var(2));
+        let head = Term::compound("p", vec![a.clone(), b.clone(), r.clone()]);
+        let body = Term::compound(
+            ",",
+            vec![
+                Term::compound("q", vec![a, b, r.clone()]),
+                Term::compound("q", vec![r.clone(), r.clone(), r]),
+            ],
+        );
+        let clause = Term::compound(":-", vec![head, body]);
+        let code = compile_clause(&mut m.db, &clause, 3, &mut Buffers::default())
+            .unwrap()
+            .code;
+        let first_call = code.iter().position(|i| matches!(i, Instr::Call(_)));
+        let moves = code[..first_call.expect("a call")]
+            .iter()
+            .filter(|i| matches!(i, Instr::GetVarX(..) | Instr::PutValX(..)))
+            .count();
+        assert_eq!(moves, 0, "{code:?}");
+    }
+
     /// `app([H|T], L, [H|R]) :- app(T, L, R)`: both list cells of the head
     /// compile to one instruction each (new head and tail; known head, new tail).
     #[test]
@@ -1323,6 +1355,8 @@ mod tests {
              inl(A, B, R) :- atom(A), B = g(A), q(A, B, R).\n\
              c([_|T], g(X), R) :- q(X, T, R).\n\
              e(f(A), g(B), R) :- q(B, A, R).\n\
+             two(A, B, R, S) :- q(B, A, R), q(R, B, S).\n\
+             lst([H|T], R, S) :- q(H, T, R), q(T, T, S).\n\
              q(A, B, q(A, B)).\n\
              r(A, B, C, r(A, B, C)).\n",
             "t",
@@ -1336,6 +1370,8 @@ mod tests {
             ("c([a|t], g(x), X), X == q(x, t)", "c"),
             ("c(L, G, X), L = [_|t], G = g(Y), X == q(Y, t)", "c unbound"),
             ("e(f(1), g(2), X), X == q(2, 1)", "e"),
+            ("two(1, 2, X, Y), X == q(2, 1), Y == q(q(2, 1), 2)", "two"),
+            ("lst([a|t], X, Y), X == q(a, t), Y == q(t, t)", "lst"),
         ] {
             let mut answers = m.query(goal).unwrap();
             assert!(matches!(answers.next(), Some(Ok(_))), "{want}");
