@@ -345,8 +345,9 @@ impl<'p, P: PredTable> Ctx<'p, P> {
     /// register `i` (no move in, and no move out when it is argument `i` of
     /// the call too), where nothing writes that register before its last use:
     /// the body up to its first call is inline goals that set up at most `i`
-    /// argument registers (`=/2` none) and cuts, and that call either passes
-    /// it as argument `i` or uses it only in arguments before `i`. (A
+    /// argument registers or pass it as argument `i` (`=/2` sets up none)
+    /// and cuts, and that call either passes it as argument `i` or uses it
+    /// only in arguments before `i`. (A
     /// temporary of the head lives only up to the first call: one used after
     /// it is permanent.)
     fn keep_in_argument_registers(&mut self, head_args: &[Term], tree: &BodyTree) {
@@ -354,7 +355,8 @@ impl<'p, P: PredTable> Ctx<'p, P> {
             Node::Conj(items) => items,
             _ => std::slice::from_ref(&tree.root),
         };
-        let mut clobbered = 0;
+        // The arguments of the inline goals before the call that set up argument registers.
+        let mut inline_args: Vec<&[Term]> = Vec::new();
         let mut call: Option<&[Term]> = None;
         for &g in goals {
             match &tree.nodes[g] {
@@ -365,7 +367,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     inline: true,
                 } => {
                     if !self.is_unify(*pred) {
-                        clobbered = clobbered.max(args.len());
+                        inline_args.push(args);
                     }
                 }
                 Node::Goal {
@@ -379,11 +381,17 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 _ => return,
             }
         }
+        // Whether an inline goal writes register `i` with something else than variable `v`.
+        let clobbered = |i: usize, v: usize| {
+            inline_args
+                .iter()
+                .any(|args| args.get(i).is_some_and(|t| !is_var(t, v)))
+        };
         let mut placed = vec![false; head_args.len().max(call.map_or(0, |a| a.len()))];
-        for (i, a) in head_args.iter().enumerate().skip(clobbered) {
+        for (i, a) in head_args.iter().enumerate() {
             let Term::Var(v) = a else { continue };
             let v = *v as usize;
-            if self.perm[v].is_some() || placed[i] || self.totals[v] < 2 {
+            if self.perm[v].is_some() || placed[i] || self.totals[v] < 2 || clobbered(i, v) {
                 continue;
             }
             // Only the first head argument a variable appears in as itself.
@@ -431,7 +439,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     continue;
                 };
                 let read_later = j > k && matches!(head_args.get(j), Some(Term::Compound(..)));
-                if j < clobbered || placed[j] || read_later {
+                if clobbered(j, w) || placed[j] || read_later {
                     continue;
                 }
                 self.temp[w] = j as X;
