@@ -43,8 +43,74 @@ pub struct ArithGoal {
     pub left: Vec<AOp>,
     /// Code of the right side (comparisons only).
     pub right: Vec<AOp>,
+    /// The shapes of `left` and `right`.
+    quick: [Quick; 2],
     /// The predicate (`is/2`, `</2`, ...) named in error contexts.
     pub pred: super::instr::PredId,
+}
+
+impl ArithGoal {
+    /// The goal of `kind` over postfix code `left` and `right`, for `pred`.
+    pub fn new(
+        kind: ArithKind,
+        left: Vec<AOp>,
+        right: Vec<AOp>,
+        pred: super::instr::PredId,
+    ) -> Self {
+        let quick = [Quick::of(&left), Quick::of(&right)];
+        ArithGoal {
+            kind,
+            left,
+            right,
+            quick,
+            pred,
+        }
+    }
+}
+
+/// An operand of a `Quick` shape.
+#[derive(Copy, Clone, Debug)]
+enum Operand {
+    Reg(Reg),
+    Int(i64),
+}
+
+/// The shape of one side of a compiled goal when it is one of the common
+/// ones (`N`, `3`, `N - 1`, `X + Y`, `X mod 2`): the machine evaluates those
+/// on small integers straight from the registers, without the postfix code.
+#[derive(Copy, Clone, Debug)]
+enum Quick {
+    Leaf(Operand),
+    Add(Operand, Operand),
+    Sub(Operand, Operand),
+    Mul(Operand, Operand),
+    /// A binary evaluable function of this name.
+    Apply(Atom, Operand, Operand),
+    /// Another shape: the postfix code.
+    Other,
+}
+
+impl Quick {
+    /// The shape of postfix `code`.
+    fn of(code: &[AOp]) -> Quick {
+        let operand = |op: &AOp| match op {
+            AOp::Reg(r) => Some(Operand::Reg(*r)),
+            AOp::Int(i) => Some(Operand::Int(*i)),
+            _ => None,
+        };
+        match code {
+            [a] => operand(a).map_or(Quick::Other, Quick::Leaf),
+            // Operands were pushed second first: `a` is the first operand.
+            [b, a, op] => match (operand(a), operand(b), op) {
+                (Some(x), Some(y), AOp::Add) => Quick::Add(x, y),
+                (Some(x), Some(y), AOp::Sub) => Quick::Sub(x, y),
+                (Some(x), Some(y), AOp::Mul) => Quick::Mul(x, y),
+                (Some(x), Some(y), AOp::Apply(name, 2)) => Quick::Apply(*name, x, y),
+                _ => Quick::Other,
+            },
+            _ => Quick::Other,
+        }
+    }
 }
 
 /// What a compiled arithmetic goal does with its value(s).
@@ -186,32 +252,6 @@ impl Machine {
     /// when anything else is met (then the general evaluator runs).
     #[inline]
     fn eval_small(&self, code: &[AOp]) -> Option<i64> {
-        // The common shapes, `X`, `3`, `X - 1`, `X + Y`, need no stack.
-        let leaf = |op: &AOp| -> Option<i64> {
-            match op {
-                AOp::Int(i) => Some(*i),
-                AOp::Reg(r) => {
-                    let c = self.store.deref(self.reg_value(*r));
-                    (c.tag() == tag::INT).then(|| c.get_int())
-                }
-                _ => None,
-            }
-        };
-        match code {
-            [a] => return leaf(a),
-            [b, a, op] if matches!(op, AOp::Add | AOp::Sub | AOp::Mul | AOp::Apply(_, 2)) => {
-                // Operands were pushed second first: `a` is the first operand.
-                let (x, y) = (leaf(a)?, leaf(b)?);
-                return match op {
-                    AOp::Add => x.checked_add(y),
-                    AOp::Sub => x.checked_sub(y),
-                    AOp::Mul => x.checked_mul(y),
-                    AOp::Apply(name, _) => int_binary(*name, x, y),
-                    _ => None,
-                };
-            }
-            _ => {}
-        }
         let mut stack = [0i64; 16];
         let mut sp = 0usize;
         for op in code {
@@ -253,6 +293,32 @@ impl Machine {
             }
         }
         (sp == 1).then_some(stack[0])
+    }
+
+    /// The small integer value of an operand, if it has one.
+    #[inline(always)]
+    fn operand(&self, o: Operand) -> Option<i64> {
+        match o {
+            Operand::Int(i) => Some(i),
+            Operand::Reg(r) => {
+                let c = self.store.deref(self.reg_value(r));
+                (c.tag() == tag::INT).then(|| c.get_int())
+            }
+        }
+    }
+
+    /// The small integer value of one side of a compiled goal (its shape
+    /// and its code), if it has one.
+    #[inline(always)]
+    fn eval_side(&self, quick: Quick, code: &[AOp]) -> Option<i64> {
+        match quick {
+            Quick::Leaf(a) => self.operand(a),
+            Quick::Add(a, b) => self.operand(a)?.checked_add(self.operand(b)?),
+            Quick::Sub(a, b) => self.operand(a)?.checked_sub(self.operand(b)?),
+            Quick::Mul(a, b) => self.operand(a)?.checked_mul(self.operand(b)?),
+            Quick::Apply(name, a, b) => int_binary(name, self.operand(a)?, self.operand(b)?),
+            Quick::Other => self.eval_small(code),
+        }
     }
 
     /// Runs postfix arithmetic code and returns its value.
@@ -380,7 +446,7 @@ impl Machine {
         match goal.kind {
             ArithKind::Is { dst, first } => {
                 // Small integers stay in registers (no `Number` through memory).
-                let c = match self.eval_small(&goal.left) {
+                let c = match self.eval_side(goal.quick[0], &goal.left) {
                     Some(i) if Cell::fits_small(i) => Cell::small(i),
                     _ => match self.eval_limbs(k) {
                         Some(c) => c,
@@ -403,9 +469,10 @@ impl Machine {
                 }
             }
             ArithKind::Cmp(op) => {
-                if let (Some(x), Some(y)) =
-                    (self.eval_small(&goal.left), self.eval_small(&goal.right))
-                {
+                if let (Some(x), Some(y)) = (
+                    self.eval_side(goal.quick[0], &goal.left),
+                    self.eval_side(goal.quick[1], &goal.right),
+                ) {
                     return Ok(op.holds(Some(x.cmp(&y))));
                 }
                 // Like SWI, the left side is evaluated first.
@@ -478,5 +545,53 @@ impl Machine {
             stack.push(c);
         }
         stack.pop().expect("an expression")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{AOp, Quick, Reg};
+    use crate::machine::{first_binding, Machine};
+    use crate::term::{atoms, Term};
+
+    #[test]
+    fn common_shapes_are_quick_and_others_keep_their_code() {
+        let (n, one) = (AOp::Reg(Reg::X(0)), AOp::Int(1));
+        // `N - 1` is pushed `1, N, -`.
+        assert!(matches!(
+            Quick::of(&[one.clone(), n.clone(), AOp::Sub]),
+            Quick::Sub(..)
+        ));
+        assert!(matches!(
+            Quick::of(std::slice::from_ref(&n)),
+            Quick::Leaf(_)
+        ));
+        assert!(matches!(
+            Quick::of(&[one.clone(), n.clone(), AOp::Apply(atoms::MOD, 2)]),
+            Quick::Apply(..)
+        ));
+        assert!(matches!(
+            Quick::of(&[one.clone(), n.clone(), AOp::Add, one, AOp::Add]),
+            Quick::Other
+        ));
+        assert!(matches!(
+            Quick::of(&[AOp::Apply(atoms::MOD, 0)]),
+            Quick::Other
+        ));
+    }
+
+    #[test]
+    fn quick_shapes_overflow_into_big_integers() {
+        let mut m = Machine::new();
+        m.consult_str("inc(X, Y) :- Y is X + 1.\nlt(X, Y) :- X - 1 < Y.\n", "t")
+            .unwrap();
+        let y = first_binding(&mut m, "inc(9223372036854775807, Y)", "Y");
+        assert_eq!(y, Term::BigInt(num_bigint::BigInt::from(i64::MAX) + 1));
+        let ok = first_binding(
+            &mut m,
+            "(lt(-9223372036854775808, -9223372036854775809) -> R = yes ; R = no)",
+            "R",
+        );
+        assert_eq!(ok, Term::atom("no"));
     }
 }

@@ -896,12 +896,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 ArithKind::Is { dst, first }
             }
         };
-        let k = self.preds.add_arith(ArithGoal {
-            kind,
-            left,
-            right,
-            pred: id,
-        });
+        let k = self.preds.add_arith(ArithGoal::new(kind, left, right, id));
         self.emit(Instr::Arith(k));
         true
     }
