@@ -140,6 +140,11 @@ struct Ctx<'p, P: PredTable> {
     /// The last goal of the clause after a `$/0` of its top conjunction,
     /// when it is a call: it inherits the determinism check (`DetExecute`).
     det_tail: Option<NodeId>,
+    /// Permanent variables that arrive in an argument register and are
+    /// still there at the first call, which passes them on as the same
+    /// argument (see `keep_in_argument_registers`): that needs no move.
+    /// Emptied once the first call is made.
+    in_place: Vec<(u32, X)>,
 }
 
 /// The compiler's tables by variable, kept from one clause to the next so
@@ -211,6 +216,7 @@ pub fn compile_clause<P: PredTable>(
         ssu,
         in_ssu_head: false,
         det_tail: None,
+        in_place: Vec::new(),
     };
     let fact_body = Term::Atom(atoms::TRUE);
     let body = body.unwrap_or(&fact_body);
@@ -391,11 +397,20 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         for (i, a) in head_args.iter().enumerate() {
             let Term::Var(v) = a else { continue };
             let v = *v as usize;
-            if self.perm[v].is_some() || placed[i] || self.totals[v] < 2 || clobbered(i, v) {
+            if placed[i] || self.totals[v] < 2 || clobbered(i, v) {
                 continue;
             }
             // Only the first head argument a variable appears in as itself.
             if head_args[..i].iter().any(|b| is_var(b, v)) {
+                continue;
+            }
+            if self.perm[v].is_some() {
+                // A permanent variable the call passes on as the same argument
+                // is still in that register then.
+                if call.is_some_and(|args| args.get(i).is_some_and(|t| is_var(t, v))) {
+                    self.in_place.push((v as u32, i as X));
+                    placed[i] = true;
+                }
                 continue;
             }
             let safe = match call {
@@ -410,41 +425,64 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 placed[i] = true;
             }
         }
-        // A variable first met as an argument of the head's compound argument k
-        // (`[H|T]` of `app([H|T], L, R)`) and passed as argument j of the call
-        // can be put straight into register j, unless a compound head argument
-        // after k still has to be read from register j. Not in a `=>` clause,
-        // whose argument registers must stay as they came until it commits.
+        // A variable first met inside a compound of the head (`H` and `T` of
+        // `app([H|T], L, R)`, `DU` of `d(U*V, X, DU*V+U*DV)`) and passed as
+        // argument j of the call can be put straight into register j, unless
+        // register j holds a compound head argument still to be read then.
+        // The compounds are read in the order of `get_structs`: the compound
+        // arguments in order, then the nested ones breadth first. Not in a
+        // `=>` clause, whose argument registers must stay as they came until
+        // it commits.
         let Some(args) = call.filter(|_| !self.ssu) else {
             return;
         };
-        for (k, a) in head_args.iter().enumerate() {
-            let Term::Compound(_, sub) = a else { continue };
+        let is_compound = |t: &Term| matches!(t, Term::Compound(..));
+        let mut order: Vec<&Term> = head_args.iter().filter(|a| is_compound(a)).collect();
+        // When (in that order) the compound argument in register j is read.
+        let read_at = |j: usize| {
+            head_args
+                .get(j)
+                .filter(|a| is_compound(a))
+                .map(|_| head_args[..j].iter().filter(|a| is_compound(a)).count())
+        };
+        // Variables met so far; the plain head arguments come first.
+        let mut met = vec![false; self.vars.len()];
+        for a in head_args {
+            if let Term::Var(v) = a {
+                met[*v as usize] = true;
+            }
+        }
+        let mut q = 0;
+        while q < order.len() {
+            let Term::Compound(_, sub) = order[q] else {
+                unreachable!("only compounds are queued")
+            };
             for s in sub {
-                let Term::Var(w) = s else { continue };
-                let w = *w as usize;
-                if self.perm[w].is_some() || self.totals[w] < 2 {
-                    continue;
-                }
-                // Its first occurrence must be here: not a plain head argument,
-                // not in an earlier compound head argument.
-                let earlier = head_args.iter().enumerate().any(|(i, b)| match b {
-                    Term::Compound(_, bs) => i < k && bs.iter().any(|t| is_var(t, w)),
-                    b => is_var(b, w),
-                });
-                if earlier {
+                let w = match s {
+                    Term::Compound(..) => {
+                        order.push(s);
+                        continue;
+                    }
+                    Term::Var(w) => *w as usize,
+                    _ => continue,
+                };
+                if std::mem::replace(&mut met[w], true)
+                    || self.perm[w].is_some()
+                    || self.totals[w] < 2
+                {
                     continue;
                 }
                 let Some(j) = args.iter().position(|t| is_var(t, w)) else {
                     continue;
                 };
-                let read_later = j > k && matches!(head_args.get(j), Some(Term::Compound(..)));
+                let read_later = read_at(j).is_some_and(|r| r > q);
                 if clobbered(j, w) || placed[j] || read_later {
                     continue;
                 }
                 self.temp[w] = j as X;
                 placed[j] = true;
             }
+            q += 1;
         }
     }
 
@@ -759,6 +797,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 self.seen[v as usize] = true;
                 let ins = match (self.perm[v as usize], first) {
                     (Some(y), true) => Instr::PutVarY(y, ai),
+                    (Some(_), false) if self.in_place.contains(&(v, ai)) => return,
                     (Some(y), false) => Instr::PutValY(y, ai),
                     (None, true) if self.is_void(v) => {
                         let x = self.new_tmp();
@@ -1230,6 +1269,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 self.leave();
             }
         } else {
+            self.in_place.clear();
             if self.is_call_n(pred) {
                 self.emit(Instr::Caller(self.caller));
             }
@@ -1274,7 +1314,8 @@ mod tests {
 
     /// `p(A, B, R) :- q(A, B, R), q(R, R, R)`: the temporaries that go to
     /// the first call as the arguments they came in as stay in their
-    /// registers, though that call is not the last goal.
+    /// registers, though that call is not the last goal; so does the
+    /// permanent R (saved in its slot, not moved back for the call).
     #[test]
     fn temporaries_stay_in_place_up_to_the_first_call() {
         let mut m = Machine::new();
@@ -1294,7 +1335,12 @@ mod tests {
         let first_call = code.iter().position(|i| matches!(i, Instr::Call(_)));
         let moves = code[..first_call.expect("a call")]
             .iter()
-            .filter(|i| matches!(i, Instr::GetVarX(..) | Instr::PutValX(..)))
+            .filter(|i| {
+                matches!(
+                    i,
+                    Instr::GetVarX(..) | Instr::PutValX(..) | Instr::PutValY(..)
+                )
+            })
             .count();
         assert_eq!(moves, 0, "{code:?}");
     }
@@ -1360,6 +1406,8 @@ mod tests {
              e(f(A), g(B), R) :- q(B, A, R).\n\
              two(A, B, R, S) :- q(B, A, R), q(R, B, S).\n\
              lst([H|T], R, S) :- q(H, T, R), q(T, T, S).\n\
+             deep(f(g(A), B), C, R, S) :- q(A, C, R), q(C, B, S).\n\
+             perm(A, B, R, S) :- atom_length(abc, _), q(A, B, R), q(A, B, S).\n\
              q(A, B, q(A, B)).\n\
              r(A, B, C, r(A, B, C)).\n",
             "t",
@@ -1375,6 +1423,11 @@ mod tests {
             ("e(f(1), g(2), X), X == q(2, 1)", "e"),
             ("two(1, 2, X, Y), X == q(2, 1), Y == q(q(2, 1), 2)", "two"),
             ("lst([a|t], X, Y), X == q(a, t), Y == q(t, t)", "lst"),
+            (
+                "deep(f(g(1), 2), 3, X, Y), X == q(1, 3), Y == q(3, 2)",
+                "deep",
+            ),
+            ("perm(1, 2, X, Y), X == q(1, 2), Y == q(1, 2)", "perm"),
         ] {
             let mut answers = m.query(goal).unwrap();
             assert!(matches!(answers.next(), Some(Ok(_))), "{want}");
