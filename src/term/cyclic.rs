@@ -8,6 +8,7 @@ use super::atom::atoms;
 use super::cell::tag;
 use super::store::{Store, View, CYCLE_CHECK_AFTER};
 use super::Cell;
+use smallvec::SmallVec;
 
 /// The compound terms that the term `c` reaches again from inside
 /// themselves, in order of discovery, each as the address of its first
@@ -78,7 +79,10 @@ pub fn is_acyclic(store: &Store, c: Cell) -> bool {
 /// Walks the term without remembering anything; true when it ends within
 /// `CYCLE_CHECK_AFTER` compounds (then the term is certainly acyclic).
 fn plain_walk_ends(store: &Store, c: Cell) -> bool {
-    let mut stack = vec![c];
+    // Most terms checked (asserted clauses, recorded values) are small: the
+    // walk allocates nothing for them.
+    let mut stack: SmallVec<[Cell; 32]> = SmallVec::new();
+    stack.push(c);
     let mut compounds = 0usize;
     while let Some(c) = stack.pop() {
         if let View::Compound(_, n, first) = store.view(c) {
@@ -86,7 +90,7 @@ fn plain_walk_ends(store: &Store, c: Cell) -> bool {
             if compounds > CYCLE_CHECK_AFTER {
                 return false;
             }
-            stack.extend((0..n).map(|i| store.heap[first + i]));
+            stack.extend_from_slice(&store.heap[first..first + n]);
         }
     }
     true
