@@ -821,9 +821,10 @@ fn string_code(m: &mut Machine, args: &[Cell], redo: &mut Option<Box<dyn Any>>) 
 // ---------------------------------------------------------------------------
 // Concatenation and splitting
 
-/// State of an enumerating concat: the whole text and the next split point.
+/// State of an enumerating concat: the whole text and the byte offset of
+/// the next split point (past the end when done).
 struct ConcatState {
-    chars: Vec<char>,
+    whole: String,
     next: usize,
     kind: Kind,
 }
@@ -837,9 +838,12 @@ enum ConcatKind {
 }
 
 fn concat3(m: &mut Machine, args: &[Cell], redo: &mut Option<Box<dyn Any>>, ck: ConcatKind) -> Res {
-    if let Some(state) = redo.take() {
-        let st = state.downcast::<ConcatState>().expect("concat state");
-        return concat_next(m, args, *st, redo);
+    if let Some(st) = redo.as_mut().and_then(|b| b.downcast_mut::<ConcatState>()) {
+        let (found, more) = concat_next(m, args, st);
+        if !more {
+            *redo = None;
+        }
+        return Ok(found);
     }
     let (a, b, c) = (m.deref(args[0]), m.deref(args[1]), m.deref(args[2]));
     for x in [a, b, c] {
@@ -883,35 +887,32 @@ fn concat3(m: &mut Machine, args: &[Cell], redo: &mut Option<Box<dyn Any>>, ck: 
             });
         }
     }
-    let st = ConcatState {
-        chars: whole.chars().collect(),
+    let mut st = ConcatState {
+        whole,
         next: 0,
         kind,
     };
-    concat_next(m, args, st, redo)
+    let (found, more) = concat_next(m, args, &mut st);
+    if more {
+        *redo = Some(Box::new(st));
+    }
+    Ok(found)
 }
 
-fn concat_next(
-    m: &mut Machine,
-    args: &[Cell],
-    mut st: ConcatState,
-    redo: &mut Option<Box<dyn Any>>,
-) -> Res {
-    while st.next <= st.chars.len() {
+/// The next split of an enumerating concat that unifies: whether there was
+/// one, and whether more may follow (the state stays in the choicepoint
+/// and changes in place).
+fn concat_next(m: &mut Machine, args: &[Cell], st: &mut ConcatState) -> (bool, bool) {
+    while st.next <= st.whole.len() {
         let i = st.next;
-        st.next += 1;
-        let left: String = st.chars[..i].iter().collect();
-        let right: String = st.chars[i..].iter().collect();
-        let l = make_text(&mut m.store, &left, st.kind);
-        let r = make_text(&mut m.store, &right, st.kind);
+        st.next += st.whole[i..].chars().next().map_or(1, char::len_utf8);
+        let l = make_text(&mut m.store, &st.whole[..i], st.kind);
+        let r = make_text(&mut m.store, &st.whole[i..], st.kind);
         if unify_all(m, &[(args[0], l), (args[1], r)]) {
-            if st.next <= st.chars.len() {
-                *redo = Some(Box::new(st));
-            }
-            return Ok(true);
+            return (true, st.next <= st.whole.len());
         }
     }
-    Ok(false)
+    (false, false)
 }
 
 fn atom_concat(m: &mut Machine, args: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
@@ -935,53 +936,62 @@ struct SubState {
     b: usize,
     l: usize,
     kind: Kind,
+    /// The text of the candidate (its space is reused).
+    buf: String,
 }
 
 fn sub_text(m: &mut Machine, args: &[Cell], redo: &mut Option<Box<dyn Any>>, kind: Kind) -> Res {
     let typ = if kind == Kind::Atom { "atom" } else { "string" };
-    let st = match redo.take() {
-        Some(state) => *state.downcast::<SubState>().expect("sub state"),
-        None => {
-            let t = m.deref(args[0]);
-            if t.is_ref() {
-                return Err(instantiation_error());
+    if let Some(st) = redo.as_mut().and_then(|b| b.downcast_mut::<SubState>()) {
+        let (found, more) = sub_next(m, args, st)?;
+        if !more {
+            *redo = None;
+        }
+        return Ok(found);
+    }
+    let mut st = {
+        let t = m.deref(args[0]);
+        if t.is_ref() {
+            return Err(instantiation_error());
+        }
+        if let View::Compound(..) = m.store.view(t) {
+            return Err(type_error(typ, culprit(&m.store, t)));
+        }
+        refuse_nil(&m.store, t, typ)?;
+        refuse_nil(&m.store, args[4], typ)?;
+        let text = text_arg(&m.store, t, typ)?;
+        for &i in &args[1..4] {
+            nonneg_arg(&m.store, i)?;
+        }
+        let s = m.deref(args[4]);
+        let sub = if s.is_ref() {
+            None
+        } else {
+            if let View::Compound(..) = m.store.view(s) {
+                return Err(type_error(typ, culprit(&m.store, s)));
             }
-            if let View::Compound(..) = m.store.view(t) {
-                return Err(type_error(typ, culprit(&m.store, t)));
-            }
-            refuse_nil(&m.store, t, typ)?;
-            refuse_nil(&m.store, args[4], typ)?;
-            let text = text_arg(&m.store, t, typ)?;
-            for &i in &args[1..4] {
-                nonneg_arg(&m.store, i)?;
-            }
-            let s = m.deref(args[4]);
-            let sub = if s.is_ref() {
-                None
-            } else {
-                if let View::Compound(..) = m.store.view(s) {
-                    return Err(type_error(typ, culprit(&m.store, s)));
-                }
-                Some(text_arg(&m.store, s, typ)?.chars().collect())
-            };
-            SubState {
-                chars: text.chars().collect(),
-                sub,
-                b: 0,
-                l: 0,
-                kind,
-            }
+            Some(text_arg(&m.store, s, typ)?.chars().collect())
+        };
+        SubState {
+            chars: text.chars().collect(),
+            sub,
+            b: 0,
+            l: 0,
+            kind,
+            buf: String::new(),
         }
     };
-    sub_next(m, args, st, redo)
+    let (found, more) = sub_next(m, args, &mut st)?;
+    if more {
+        *redo = Some(Box::new(st));
+    }
+    Ok(found)
 }
 
-fn sub_next(
-    m: &mut Machine,
-    args: &[Cell],
-    mut st: SubState,
-    redo: &mut Option<Box<dyn Any>>,
-) -> Res {
+/// The next solution of sub_atom/5 or sub_string/5: whether there was one,
+/// and whether more may follow (the state stays in the choicepoint and
+/// changes in place).
+fn sub_next(m: &mut Machine, args: &[Cell], st: &mut SubState) -> Res<(bool, bool)> {
     let n = st.chars.len();
     let fixed_b = nonneg_arg(&m.store, args[1])?;
     let fixed_l = nonneg_arg(&m.store, args[2])?;
@@ -990,12 +1000,12 @@ fn sub_next(
         // Known Sub: scan for occurrences from st.b.
         let l = sub.len();
         if fixed_l.is_some_and(|fl| fl != l) || l > n {
-            return Ok(false);
+            return Ok((false, false));
         }
         let (lo, hi) = match (fixed_b, fixed_a) {
             (Some(b), _) => (b, b),
             (None, Some(a)) if a <= n - l => (n - l - a, n - l - a),
-            (None, Some(_)) => return Ok(false),
+            (None, Some(_)) => return Ok((false, false)),
             (None, None) => (0, n - l),
         };
         let mut b = st.b.max(lo);
@@ -1008,18 +1018,15 @@ fn sub_next(
                 ];
                 if unify_all(m, &pairs) {
                     st.b = b + 1;
-                    if st.b <= hi {
-                        *redo = Some(Box::new(st));
-                    }
-                    return Ok(true);
+                    return Ok((true, st.b <= hi));
                 }
             }
             b += 1;
         }
-        return Ok(false);
+        return Ok((false, false));
     }
     let (b_lo, b_hi) = match fixed_b {
-        Some(b) if b > n => return Ok(false),
+        Some(b) if b > n => return Ok((false, false)),
         Some(b) => (b, b),
         None => (0, n),
     };
@@ -1043,8 +1050,9 @@ fn sub_next(
         let l_start = l.max(l_lo);
         if l_start <= l_hi.min(room) {
             let lc = l_start;
-            let text: String = st.chars[b..b + lc].iter().collect();
-            let sub = make_text(&mut m.store, &text, st.kind);
+            st.buf.clear();
+            st.buf.extend(&st.chars[b..b + lc]);
+            let sub = make_text(&mut m.store, &st.buf, st.kind);
             let pairs = [
                 (args[1], Cell::small(b as i64)),
                 (args[2], Cell::small(lc as i64)),
@@ -1060,10 +1068,7 @@ fn sub_next(
                     st.b = b + 1;
                     st.l = 0;
                 }
-                if st.b <= b_hi {
-                    *redo = Some(Box::new(st));
-                }
-                return Ok(true);
+                return Ok((true, st.b <= b_hi));
             }
             if lc < l_hi.min(room) {
                 l = lc + 1;
@@ -1073,7 +1078,7 @@ fn sub_next(
         b += 1;
         l = 0;
     }
-    Ok(false)
+    Ok((false, false))
 }
 
 fn sub_atom(m: &mut Machine, args: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
