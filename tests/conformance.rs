@@ -279,6 +279,7 @@ macro_rules! conformance {
 conformance!(
     allsolutions,
     atom_gc,
+    gc_dead_roots,
     cond_compile,
     body_call,
     control_defs,

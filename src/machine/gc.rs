@@ -93,12 +93,23 @@ struct Marker<'a> {
 
 impl Marker<'_> {
     /// Marks heap cell `a` and schedules its contents (for an attributed
-    /// variable, the cell of its attributes after it).
+    /// variable, the cell of its attributes after it). No live term reaches
+    /// a box's header but through a `BOX` cell, which marks the box whole: a
+    /// header met here comes from a dead value (a frame slot or a register
+    /// that a wake-up frame saved, set before backtracking reclaimed its
+    /// cell, whose place a boxed value took since) and is left alone. Marked
+    /// on its own, compaction would copy the raw words after it, which no
+    /// mark counts, and every cell above would land past its forwarded
+    /// address.
     #[inline]
     fn visit(&mut self, a: usize) {
         if a < self.heap.len() && !self.marks.get(a) {
+            let c = self.heap[a];
+            if c.tag() == tag::HDR {
+                return;
+            }
             self.marks.set(a);
-            self.todo.push(self.heap[a]);
+            self.todo.push(c);
             if self.heap.get(a + 1) == Some(&ATTVAR_MARK) {
                 self.visit_attrs(a);
             }
@@ -113,9 +124,10 @@ impl Marker<'_> {
     }
 
     /// True when heap cell `a` is a header cell with tag `t` whose cells all
-    /// lie on the heap. Live terms always pass; the dead registers that a
-    /// wake-up frame saves (see `run.rs`) may hold anything, and marking
-    /// from them must stay within the heap.
+    /// lie on the heap. Live terms always pass; dead values (the registers
+    /// that a wake-up frame saves, see `run.rs`, and frame slots set before
+    /// backtracking cut the heap back) may hold anything, and marking from
+    /// them must stay within the heap.
     #[inline]
     fn is_header(&self, a: usize, t: u64) -> bool {
         let Some(&h) = self.heap.get(a) else {
@@ -454,5 +466,34 @@ mod tests {
         let nil = Cell::atom(crate::term::atoms::NIL);
         assert_eq!(marks.forward(Cell::var(80)), nil);
         assert_eq!(marks.forward(Cell::var(4)), nil);
+    }
+
+    #[test]
+    fn a_dead_reference_to_a_header_leaves_the_box_unmarked() {
+        use crate::term::cell::boxkind;
+        // A dead float's box (cells 0 and 1), then a live string's box
+        // (cells 2 to 4) and a variable bound to it.
+        let heap = [
+            Cell::header(boxkind::FLOAT, 1),
+            Cell(1.5f64.to_bits()),
+            Cell::header(boxkind::STRING, 2),
+            Cell(3),
+            Cell(u64::from_le_bytes(*b"abc\0\0\0\0\0")),
+            Cell::boxed(2),
+        ];
+        let mut m = Marker {
+            heap: &heap,
+            marks: Marks::new(heap.len()),
+            todo: Vec::new(),
+        };
+        // Stale references (a frame slot set before backtracking) to both
+        // headers, then the live variable.
+        m.value(Cell::var(0));
+        m.value(Cell::var(2));
+        m.value(Cell::var(5));
+        let marked: Vec<bool> = (0..heap.len()).map(|a| m.marks.get(a)).collect();
+        assert_eq!(marked, [false, false, true, true, true, true]);
+        // Compaction copies what the marks count.
+        assert_eq!(m.marks.rank(), 4);
     }
 }
