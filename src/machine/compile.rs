@@ -273,7 +273,8 @@ pub fn compile_clause<P: PredTable>(
     }
     ctx.tmp_base = max_arity as X + nx;
     ctx.max_x = ctx.tmp_base;
-    ctx.keep_in_argument_registers(head_args, &tree);
+    let placed = ctx.keep_in_argument_registers(head_args, &tree);
+    ctx.target_argument_registers(head_args, &tree, placed);
     ctx.env = ny > 0 || ctx.nontail_call;
     let entry = if ssu {
         ctx.code.push(Instr::SsuNoMatch(ctx.caller));
@@ -356,15 +357,18 @@ impl<'p, P: PredTable> Ctx<'p, P> {
     /// only in arguments before `i`. (A
     /// temporary of the head lives only up to the first call: one used after
     /// it is permanent.)
-    fn keep_in_argument_registers(&mut self, head_args: &[Term], tree: &BodyTree) {
-        let goals: &[NodeId] = match &tree.nodes[tree.root] {
-            Node::Conj(items) => items,
-            _ => std::slice::from_ref(&tree.root),
-        };
+    ///
+    /// Returns the argument registers so taken (none when the body up to
+    /// the first call is not a run of inline goals and cuts).
+    fn keep_in_argument_registers(&mut self, head_args: &[Term], tree: &BodyTree) -> Vec<bool> {
+        if is_fact(tree) {
+            return Vec::new();
+        }
+        let goals = top_goals(tree);
         // The arguments of the inline goals before the call that set up argument registers.
         let mut inline_args: Vec<&[Term]> = Vec::new();
         let mut call: Option<&[Term]> = None;
-        for &g in goals {
+        for &g in &goals {
             match &tree.nodes[g] {
                 Node::True | Node::Cut | Node::DetCut => {}
                 Node::Goal {
@@ -384,15 +388,10 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     call = Some(args);
                     break;
                 }
-                _ => return,
+                _ => return Vec::new(),
             }
         }
-        // Whether an inline goal writes register `i` with something else than variable `v`.
-        let clobbered = |i: usize, v: usize| {
-            inline_args
-                .iter()
-                .any(|args| args.get(i).is_some_and(|t| !is_var(t, v)))
-        };
+        let clobbered = |i: usize, v: usize| clobbers(&inline_args, i, v);
         let mut placed = vec![false; head_args.len().max(call.map_or(0, |a| a.len()))];
         for (i, a) in head_args.iter().enumerate() {
             let Term::Var(v) = a else { continue };
@@ -434,7 +433,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         // `=>` clause, whose argument registers must stay as they came until
         // it commits.
         let Some(args) = call.filter(|_| !self.ssu) else {
-            return;
+            return placed;
         };
         let is_compound = |t: &Term| matches!(t, Term::Compound(..));
         let mut order: Vec<&Term> = head_args.iter().filter(|a| is_compound(a)).collect();
@@ -483,6 +482,114 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 placed[j] = true;
             }
             q += 1;
+        }
+        placed
+    }
+
+    /// Lets a temporary of the body that a call takes as argument `j` live
+    /// in register `j` from its first occurrence on (`N1 is N - 1, p(N1)`:
+    /// the value is made where the call wants it, no move), where the goals
+    /// of the top conjunction from that occurrence to the call are inline
+    /// goals that set up at most `j` argument registers or pass it there as
+    /// themselves. `placed`: the registers that the head's variables keep up
+    /// to the first call (`keep_in_argument_registers`). In a `=>` clause,
+    /// only after the commit: no argument register is written before it.
+    fn target_argument_registers(
+        &mut self,
+        head_args: &[Term],
+        tree: &BodyTree,
+        mut placed: Vec<bool>,
+    ) {
+        if is_fact(tree) {
+            return;
+        }
+        let goals = top_goals(tree);
+        // The goals of the current chunk (since the last call, or the commit).
+        let mut start = 0;
+        let mut committed = !self.ssu;
+        for (k, &g) in goals.iter().enumerate() {
+            let args = match &tree.nodes[g] {
+                Node::Cut if !committed => {
+                    committed = true;
+                    start = k + 1;
+                    continue;
+                }
+                Node::True
+                | Node::Cut
+                | Node::DetCut
+                | Node::DetEnter(_)
+                | Node::DetLeave
+                | Node::Goal { inline: true, .. } => continue,
+                Node::Goal {
+                    args,
+                    inline: false,
+                    ..
+                } => args,
+                _ => return,
+            };
+            if committed {
+                self.target_chunk(head_args, tree, &goals[..k], start, args, &mut placed);
+            }
+            placed.clear();
+            start = k + 1;
+        }
+    }
+
+    /// `target_argument_registers` for one call, the goals before it and
+    /// where its chunk starts among them.
+    fn target_chunk(
+        &mut self,
+        head_args: &[Term],
+        tree: &BodyTree,
+        goals: &[NodeId],
+        start: usize,
+        call: &[Term],
+        placed: &mut Vec<bool>,
+    ) {
+        let args_of = |g: NodeId| tree.nodes[g].goal_args();
+        let occurs_in = |g: NodeId, v: usize| {
+            args_of(g).is_some_and(|args| args.iter().any(|t| occurs(t, v as u32)))
+        };
+        // A variable has a value at goal `i` when the head or a goal before has it.
+        let usable_at = |i: usize| {
+            move |v: usize| {
+                head_args.iter().any(|t| occurs(t, v as u32))
+                    || goals[..i].iter().any(|&g| occurs_in(g, v))
+            }
+        };
+        // The goals that set up argument registers (not `=/2`, not compiled arithmetic).
+        let sets_up: Vec<Option<&[Term]>> = (0..goals.len())
+            .map(|i| match &tree.nodes[goals[i]] {
+                Node::Goal { pred, args, .. }
+                    if self.is_unify(*pred)
+                        || self.compiles_to_arith(*pred, args, &usable_at(i)) =>
+                {
+                    None
+                }
+                node => node.goal_args(),
+            })
+            .collect();
+        placed.resize(placed.len().max(call.len()), false);
+        for (j, a) in call.iter().enumerate() {
+            let Term::Var(v) = a else { continue };
+            let v = *v as usize;
+            if placed[j] || self.perm[v].is_some() || head_args.iter().any(|t| occurs(t, v as u32))
+            {
+                continue;
+            }
+            // Only the first call argument it is.
+            if call[..j].iter().any(|t| is_var(t, v)) {
+                continue;
+            }
+            let Some(first) = (start..goals.len()).find(|&i| occurs_in(goals[i], v)) else {
+                continue;
+            };
+            let inline_args: Vec<&[Term]> = sets_up[first..].iter().flatten().copied().collect();
+            if clobbers(&inline_args, j, v) {
+                continue;
+            }
+            self.temp[v] = j as X;
+            placed[j] = true;
         }
     }
 
@@ -899,31 +1006,47 @@ impl<'p, P: PredTable> Ctx<'p, P> {
 
     /// Compiles `is/2` or an arithmetic comparison whose expressions are known
     /// now into an `Arith` instruction; false (nothing emitted) otherwise.
-    fn arith(&mut self, id: PredId, args: &[Term]) -> bool {
+    /// Whether inline goal `id(args)` compiles to arithmetic code (`is/2`
+    /// with a variable on the left, a comparison), which sets up no
+    /// argument register, when its variables `usable` have values then.
+    fn compiles_to_arith(&self, id: PredId, args: &[Term], usable: &dyn Fn(usize) -> bool) -> bool {
         let (name, arity) = self.preds.name_of(id);
         if arity != 2 {
             return false;
         }
-        let cmp = CmpOp::from_name(name.name());
-        if name.name() != "is" && cmp.is_none() {
+        let mut scratch = Vec::new();
+        match CmpOp::from_name(name.name()) {
+            Some(_) => {
+                self.arith_code_if(&args[0], &mut scratch, 0, usable)
+                    && self.arith_code_if(&args[1], &mut scratch, 0, usable)
+            }
+            None => {
+                name.name() == "is"
+                    && matches!(args[0], Term::Var(_))
+                    && self.arith_code_if(&args[1], &mut scratch, 0, usable)
+            }
+        }
+    }
+
+    fn arith(&mut self, id: PredId, args: &[Term]) -> bool {
+        if !self.compiles_to_arith(id, args, &|v| self.seen[v]) {
             return false;
         }
+        let (name, _) = self.preds.name_of(id);
+        let cmp = CmpOp::from_name(name.name());
         let mut left = Vec::new();
         let mut right = Vec::new();
         let kind = match cmp {
             Some(op) => {
-                if !self.arith_code(&args[0], &mut left, 0)
-                    || !self.arith_code(&args[1], &mut right, 0)
-                {
-                    return false;
-                }
+                self.arith_code(&args[0], &mut left, 0);
+                self.arith_code(&args[1], &mut right, 0);
                 ArithKind::Cmp(op)
             }
             None => {
-                let Term::Var(v) = &args[0] else { return false };
-                if !self.arith_code(&args[1], &mut left, 0) {
-                    return false;
-                }
+                let Term::Var(v) = &args[0] else {
+                    unreachable!("checked by compiles_to_arith")
+                };
+                self.arith_code(&args[1], &mut left, 0);
                 let v = *v as usize;
                 let first = !self.seen[v];
                 self.seen[v] = true;
@@ -943,13 +1066,25 @@ impl<'p, P: PredTable> Ctx<'p, P> {
     /// Postfix code for an arithmetic expression, or false when it must be left
     /// to the general evaluator (unknown functions, unbound or unusual leaves).
     fn arith_code(&self, t: &Term, out: &mut Vec<AOp>, depth: usize) -> bool {
+        self.arith_code_if(t, out, depth, &|v| self.seen[v])
+    }
+
+    /// `arith_code`, where variable `v` may be used when `usable(v)` (it
+    /// has a value by then).
+    fn arith_code_if(
+        &self,
+        t: &Term,
+        out: &mut Vec<AOp>,
+        depth: usize,
+        usable: &dyn Fn(usize) -> bool,
+    ) -> bool {
         if depth > 64 {
             return false;
         }
         match t {
             Term::Var(v) => {
                 let v = *v as usize;
-                if !self.seen[v] {
+                if !usable(v) {
                     return false;
                 }
                 out.push(AOp::Reg(match self.perm[v] {
@@ -966,7 +1101,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
             {
                 // The second operand is pushed first, so the first ends on top.
                 for a in args.iter().rev() {
-                    if !self.arith_code(a, out, depth + 1) {
+                    if !self.arith_code_if(a, out, depth + 1, usable) {
                         return false;
                     }
                 }
@@ -1289,6 +1424,33 @@ impl<'p, P: PredTable> Ctx<'p, P> {
     }
 }
 
+/// True when the body is `true` (a fact: nothing to allocate registers for).
+fn is_fact(tree: &BodyTree) -> bool {
+    matches!(tree.nodes[tree.root], Node::True)
+}
+
+/// The goals of the body's top conjunction in order, with the conjunctions
+/// in it (`$(Goal)` makes one) opened up.
+fn top_goals(tree: &BodyTree) -> Vec<NodeId> {
+    let mut goals = Vec::new();
+    let mut todo = vec![tree.root];
+    while let Some(g) = todo.pop() {
+        match &tree.nodes[g] {
+            Node::Conj(items) => todo.extend(items.iter().rev()),
+            _ => goals.push(g),
+        }
+    }
+    goals
+}
+
+/// Whether one of the inline goals with these arguments writes argument
+/// register `i` with something else than variable `v`.
+fn clobbers(inline_args: &[&[Term]], i: usize, v: usize) -> bool {
+    inline_args
+        .iter()
+        .any(|args| args.get(i).is_some_and(|t| !is_var(t, v)))
+}
+
 /// True when `t` is variable `v` itself.
 fn is_var(t: &Term, v: usize) -> bool {
     matches!(t, Term::Var(w) if *w as usize == v)
@@ -1343,6 +1505,33 @@ mod tests {
             })
             .count();
         assert_eq!(moves, 0, "{code:?}");
+    }
+
+    /// `p(N) :- N1 is N - 1, p(N1)`: the value is computed straight into
+    /// the call's argument register.
+    #[test]
+    fn a_body_temporary_is_made_in_the_argument_register_of_its_call() {
+        let mut m = Machine::new();
+        let (n, n1) = (Term::Var(0), Term::Var(1));
+        let head = Term::compound("p", vec![n.clone()]);
+        let body = Term::compound(
+            ",",
+            vec![
+                Term::compound(
+                    "is",
+                    vec![n1.clone(), Term::compound("-", vec![n, Term::Int(1)])],
+                ),
+                Term::compound("p", vec![n1]),
+            ],
+        );
+        let clause = Term::compound(":-", vec![head, body]);
+        let code = compile_clause(&mut m.db, &clause, 2, &mut Buffers::default())
+            .unwrap()
+            .code;
+        assert!(
+            !code.iter().any(|i| matches!(i, Instr::PutValX(..))),
+            "{code:?}"
+        );
     }
 
     /// `app([H|T], L, [H|R]) :- app(T, L, R)`: both list cells of the head
@@ -1408,6 +1597,12 @@ mod tests {
              lst([H|T], R, S) :- q(H, T, R), q(T, T, S).\n\
              deep(f(g(A), B), C, R, S) :- q(A, C, R), q(C, B, S).\n\
              perm(A, B, R, S) :- atom_length(abc, _), q(A, B, R), q(A, B, S).\n\
+             cnt(N, R) :- N1 is N + 1, q(N1, N, R).\n\
+             tk(X, Y, R) :- X1 is X - 1, Y1 is Y - 1, X1 < Y1, q(X1, Y1, R).\n\
+             cl(X, R) :- Y is X + 1, atom_length(abc, L), q(Y, L, R).\n\
+             late(X, R) :- q(X, X, _), Y is X * 2, functor(F, g, Y), q(Y, F, R).\n\
+             ssu(X, R) => Y is X * 2, q(Y, X, R).\n\
+             det(N, R) => $true, $, N1 is N - 1, q(N1, N, R).\n\
              q(A, B, q(A, B)).\n\
              r(A, B, C, r(A, B, C)).\n",
             "t",
@@ -1428,6 +1623,12 @@ mod tests {
                 "deep",
             ),
             ("perm(1, 2, X, Y), X == q(1, 2), Y == q(1, 2)", "perm"),
+            ("cnt(1, R), R == q(2, 1)", "cnt"),
+            ("tk(5, 9, R), R == q(4, 8)", "tk"),
+            ("cl(1, R), R == q(2, 3)", "cl"),
+            ("late(2, R), R = q(4, F), functor(F, g, 4)", "late"),
+            ("ssu(3, R), R == q(6, 3)", "ssu"),
+            ("det(3, R), R == q(2, 3)", "det"),
         ] {
             let mut answers = m.query(goal).unwrap();
             assert!(matches!(answers.next(), Some(Ok(_))), "{want}");
