@@ -21,6 +21,7 @@ use crate::builtins::arith::Number;
 use crate::builtins::arith_fns::is_evaluable;
 use crate::term::{atoms, Atom, Cell, Term};
 use body::{callable_parts, for_each_var, BodyTree, Commit, Node, NodeId};
+use smallvec::{smallvec, SmallVec};
 use std::collections::HashMap;
 
 mod body;
@@ -204,7 +205,7 @@ pub fn compile_clause<P: PredTable>(
         nontail_call: false,
         clause_level: nvars,
         neck_cuts: refill(&mut buffers.neck_cuts, 0, false),
-        code: Vec::new(),
+        code: Vec::with_capacity(16),
         perm: std::mem::take(&mut buffers.perm),
         temp: std::mem::take(&mut buffers.temp),
         seen: std::mem::take(&mut buffers.seen),
@@ -605,7 +606,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
     }
 
     fn note_term(&mut self, t: &Term) {
-        let mut stack = vec![t];
+        let mut stack: SmallVec<[&Term; 16]> = smallvec![t];
         while let Some(t) = stack.pop() {
             match t {
                 Term::Var(v) => self.note(*v),

@@ -10,6 +10,7 @@ use super::cell::{boxkind, tag, Cell, MAX_SMALL, MIN_SMALL};
 use super::limbs::Signed;
 use super::owned::Term;
 use num_bigint::{BigInt, Sign};
+use smallvec::{smallvec, SmallVec};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -401,8 +402,8 @@ impl Store {
             Visit(Cell),
             Build(Atom, usize, usize),
         }
-        let mut out: Vec<Term> = Vec::new();
-        let mut jobs = vec![Job::Visit(c)];
+        let mut out: SmallVec<[Term; 8]> = SmallVec::new();
+        let mut jobs: SmallVec<[Job; 16]> = smallvec![Job::Visit(c)];
         let mut compounds = 0usize;
         let mut on_path: AddrMap<()> = AddrMap::default();
         // Variable numbers by heap address: a short list is searched, a long one indexed.
@@ -430,7 +431,7 @@ impl Store {
             match job {
                 Job::Build(name, n, first) => {
                     on_path.remove(&first);
-                    let args = out.split_off(out.len() - n);
+                    let args: Vec<Term> = out.drain(out.len() - n..).collect();
                     out.push(Term::Compound(name, args));
                 }
                 Job::Visit(c) => match self.view(c) {

@@ -13,6 +13,7 @@ use super::PredTable;
 use crate::machine::error::{type_error, PlError};
 use crate::machine::instr::PredId;
 use crate::term::{atoms, Atom, Term};
+use smallvec::SmallVec;
 use std::collections::HashSet;
 
 /// The index of a node in [`BodyTree::nodes`].
@@ -154,7 +155,7 @@ impl<'t> BodyTree<'t> {
         };
         let with_cut = controls_with_cut(body);
         // Built nodes waiting for their parent, in source order.
-        let mut done: Vec<NodeId> = Vec::new();
+        let mut done: SmallVec<[NodeId; 8]> = SmallVec::new();
         let mut jobs = match guard {
             Some(g) => vec![
                 Build::Ite {
@@ -170,7 +171,7 @@ impl<'t> BodyTree<'t> {
             match job {
                 Build::Body(t) => {
                     // Conjunctions are flattened along their right spine.
-                    let mut items = Vec::new();
+                    let mut items: SmallVec<[&Term; 8]> = SmallVec::new();
                     let mut t = t;
                     while let Term::Compound(f, a) = t {
                         if *f != atoms::COMMA || a.len() != 2 {
@@ -205,7 +206,7 @@ impl<'t> BodyTree<'t> {
                 Build::DetEnter(goal) => done.push(tree.add(preds, Node::DetEnter(goal))),
                 Build::DetLeave => done.push(tree.add(preds, Node::DetLeave)),
                 Build::Conj(n) => {
-                    let items = done.split_off(done.len() - n);
+                    let items: Vec<NodeId> = done.drain(done.len() - n..).collect();
                     done.push(tree.add(preds, Node::Conj(items)));
                 }
                 Build::Or => {
@@ -592,7 +593,7 @@ fn controls_with_cut(body: &Term) -> HashSet<*const Term> {
 
 /// Calls `f` on every variable occurrence in `terms`.
 pub(super) fn for_each_var(terms: &[Term], mut f: impl FnMut(u32)) {
-    let mut stack: Vec<&Term> = terms.iter().collect();
+    let mut stack: SmallVec<[&Term; 16]> = terms.iter().collect();
     while let Some(t) = stack.pop() {
         match t {
             Term::Var(v) => f(*v),
