@@ -280,6 +280,7 @@ impl Machine {
 
     /// Removes every choicepoint at index `level` and above, running the
     /// cleanup goals of `setup_call_cleanup/3` that this cuts away.
+    #[inline(always)]
     pub fn cut_to(&mut self, level: usize) {
         if level >= self.cps.len() {
             return;
@@ -288,6 +289,13 @@ impl Machine {
             self.drop_cps(level);
             return;
         }
+        self.cut_with_cleanups(level);
+    }
+
+    /// `cut_to` when cleanup goals are pending somewhere.
+    #[cold]
+    #[inline(never)]
+    fn cut_with_cleanups(&mut self, level: usize) {
         let cleanups: Vec<Cell> = self.cps[level..]
             .iter()
             .rev()
@@ -313,6 +321,7 @@ impl Machine {
     }
 
     /// Removes choicepoints from `level` up without running anything.
+    #[inline(never)]
     fn drop_cps(&mut self, level: usize) {
         if level < self.cps.len() {
             if self.cleanups > 0 {
