@@ -459,11 +459,19 @@ impl Machine {
         }
     }
 
+    #[inline(always)]
     fn ensure_stack(&mut self, need: usize) {
         if need >= self.stack.len() {
-            let n = (need + 1).max(self.stack.len() * 2);
-            self.stack.resize(n, Cell(0));
+            self.grow_stack(need);
         }
+    }
+
+    /// `ensure_stack` when the stack must grow.
+    #[cold]
+    #[inline(never)]
+    fn grow_stack(&mut self, need: usize) {
+        let n = (need + 1).max(self.stack.len() * 2);
+        self.stack.resize(n, Cell(0));
     }
 
     /// Makes sure the register file is large enough for all compiled code.
@@ -474,15 +482,19 @@ impl Machine {
     }
 
     /// Pushes a new environment frame with `n` slots for a clause of predicate `pred`.
+    #[inline(always)]
     fn allocate(&mut self, n: usize, pred: PredId) {
         let ne = self.alloc_top();
         self.ensure_stack(ne + FRAME + n);
-        self.stack[ne] = Cell(self.e as u64);
-        self.stack[ne + 1] = Cell(self.cp as u64);
-        self.stack[ne + 2] = Cell(n as u64);
-        self.stack[ne + 3] = Cell(pred as u64 | (self.call_depth as u64) << 32);
+        let frame = &mut self.stack[ne..ne + FRAME + n];
+        frame[0] = Cell(self.e as u64);
+        frame[1] = Cell(self.cp as u64);
+        frame[2] = Cell(n as u64);
+        frame[3] = Cell(pred as u64 | (self.call_depth as u64) << 32);
         // Slots start as a harmless atom: the garbage collector scans them.
-        self.stack[ne + FRAME..ne + FRAME + n].fill(Cell::atom(atoms::NIL));
+        for slot in &mut frame[FRAME..] {
+            *slot = Cell::atom(atoms::NIL);
+        }
         self.e = ne;
     }
 
