@@ -153,6 +153,7 @@ impl Store {
     }
 
     /// Decodes a cell after dereferencing it.
+    #[inline]
     pub fn view(&self, c: Cell) -> View<'_> {
         let c = self.deref(c);
         match c.tag() {
