@@ -355,9 +355,12 @@ impl<'p, P: PredTable> Ctx<'p, P> {
     /// the body up to its first call is inline goals that set up at most `i`
     /// argument registers or pass it as argument `i` (`=/2` sets up none)
     /// and cuts, and that call either passes it as argument `i` or uses it
-    /// only in arguments before `i`. (A
-    /// temporary of the head lives only up to the first call: one used after
-    /// it is permanent.)
+    /// only in arguments before `i`. (A temporary of the head lives only up
+    /// to the first call: one used after it is permanent.) A permanent
+    /// variable that the call passes on as the argument it came in as is
+    /// left there for it too (`in_place`), and a variable met inside a head
+    /// compound may be put straight into the register of the call argument
+    /// it is (see below).
     ///
     /// Returns the argument registers so taken (none when the body up to
     /// the first call is not a run of inline goals and cuts).
