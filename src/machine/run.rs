@@ -1419,6 +1419,40 @@ impl Machine {
         }
     }
 
+    /// `call_pred` of a user predicate without clauses: it fails when it is
+    /// defined or dynamic, else it is a placeholder, called as what it
+    /// resolves to (an import, an autoloaded predicate) or reported unknown.
+    #[cold]
+    #[inline(never)]
+    fn call_without_clauses(&mut self, pid: PredId) -> Result<bool, PlError> {
+        let pred = &self.db.preds[pid as usize];
+        if pred.defined || pred.dynamic {
+            return Ok(false);
+        }
+        // A placeholder: call what it resolves to (counted once).
+        if let Some(target) = self.resolve_placeholder(pid)? {
+            // A meta-predicate of another module found only now
+            // (imported or autoloaded) gets its meta arguments qualified.
+            if self.db.preds[target as usize].meta.is_some() {
+                let module = self.db.call_context(self.db.preds[pid as usize].module);
+                if self.db.needs_qualified_meta(module, target) {
+                    self.qualify_meta_registers(target, module);
+                }
+            }
+            self.inferences -= 1;
+            return self.call_pred(target);
+        }
+        let pred = &self.db.preds[pid as usize];
+        let (name, arity, module) = (pred.name, pred.arity, pred.module);
+        let ctx = self.frame_pred();
+        // Named with its module when that is a module of the
+        // program's own (SWI's `mm:nothere/1`).
+        if module != atoms::USER && module != atoms::SYSTEM {
+            return self.unknown_in(module, name, arity, ctx);
+        }
+        self.unknown(name, arity, ctx)
+    }
+
     /// Calls predicate `pid` with arguments in the X registers; the continuation is `self.cp`.
     fn call_pred(&mut self, pid: PredId) -> Result<bool, PlError> {
         if self.inferences >= self.event_at {
@@ -1435,31 +1469,7 @@ impl Machine {
         match pred.kind {
             PredKind::User => {
                 if pred.clauses.is_empty() {
-                    if pred.defined || pred.dynamic {
-                        return Ok(false);
-                    }
-                    // A placeholder: call what it resolves to (counted once).
-                    if let Some(target) = self.resolve_placeholder(pid)? {
-                        // A meta-predicate of another module found only now
-                        // (imported or autoloaded) gets its meta arguments qualified.
-                        if self.db.preds[target as usize].meta.is_some() {
-                            let module = self.db.call_context(self.db.preds[pid as usize].module);
-                            if self.db.needs_qualified_meta(module, target) {
-                                self.qualify_meta_registers(target, module);
-                            }
-                        }
-                        self.inferences -= 1;
-                        return self.call_pred(target);
-                    }
-                    let pred = &self.db.preds[pid as usize];
-                    let (name, arity, module) = (pred.name, pred.arity, pred.module);
-                    let ctx = self.frame_pred();
-                    // Named with its module when that is a module of the
-                    // program's own (SWI's `mm:nothere/1`).
-                    if module != atoms::USER && module != atoms::SYSTEM {
-                        return self.unknown_in(module, name, arity, ctx);
-                    }
-                    return self.unknown(name, arity, ctx);
+                    return self.call_without_clauses(pid);
                 }
                 let extra = std::mem::take(&mut self.pending_levels);
                 Ok(self.enter_clauses(pid, extra))
