@@ -274,8 +274,13 @@ pub fn compile_clause<P: PredTable>(
     }
     ctx.tmp_base = max_arity as X + nx;
     ctx.max_x = ctx.tmp_base;
-    let placed = ctx.keep_in_argument_registers(head_args, &tree);
-    ctx.target_argument_registers(head_args, &tree, placed);
+    // A fact has no goals to allocate registers across.
+    if !matches!(tree.nodes[tree.root], Node::True) {
+        let goals = top_goals(&tree);
+        let setters = ctx.register_setters(head_args, &tree, &goals);
+        let placed = ctx.keep_in_argument_registers(head_args, &tree, &goals);
+        ctx.target_argument_registers(head_args, &tree, &goals, &setters, placed);
+    }
     ctx.env = ny > 0 || ctx.nontail_call;
     let entry = if ssu {
         ctx.code.push(Instr::SsuNoMatch(ctx.caller));
@@ -362,17 +367,22 @@ impl<'p, P: PredTable> Ctx<'p, P> {
     /// compound may be put straight into the register of the call argument
     /// it is (see below).
     ///
-    /// Returns the argument registers so taken (none when the body up to
-    /// the first call is not a run of inline goals and cuts).
-    fn keep_in_argument_registers(&mut self, head_args: &[Term], tree: &BodyTree) -> Vec<bool> {
-        if is_fact(tree) {
-            return Vec::new();
-        }
-        let goals = top_goals(tree);
+    /// Compiled arithmetic counts as setting up its arguments here: the
+    /// register is better left to the value it computes (`N1 is N - 1,
+    /// p(N1)`, see `target_argument_registers`). `goals`: the top
+    /// conjunction (`top_goals`). Returns the argument registers so taken
+    /// (none when the body up to the first call is not a run of inline
+    /// goals and cuts).
+    fn keep_in_argument_registers(
+        &mut self,
+        head_args: &[Term],
+        tree: &BodyTree,
+        goals: &[NodeId],
+    ) -> Vec<bool> {
         // The arguments of the inline goals before the call that set up argument registers.
         let mut inline_args: Vec<&[Term]> = Vec::new();
         let mut call: Option<&[Term]> = None;
-        for &g in &goals {
+        for &g in goals {
             match &tree.nodes[g] {
                 Node::True | Node::Cut | Node::DetCut => {}
                 Node::Goal {
@@ -490,24 +500,56 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         placed
     }
 
+    /// For each goal of the top conjunction `goals`, in order: the arguments
+    /// it sets up in argument registers, or None for a goal that sets up
+    /// none (`=/2`, arithmetic compiled to register code, cuts).
+    fn register_setters<'t>(
+        &self,
+        head_args: &[Term],
+        tree: &BodyTree<'t>,
+        goals: &[NodeId],
+    ) -> Vec<Option<&'t [Term]>> {
+        // The variables with a value at the goal at hand: the head's and
+        // those of the goals before it.
+        let mut known = vec![false; self.vars.len()];
+        for_each_var(head_args, |v| known[v as usize] = true);
+        let mut setters = Vec::with_capacity(goals.len());
+        for &g in goals {
+            let node = &tree.nodes[g];
+            setters.push(match node {
+                Node::Goal { pred, args, .. }
+                    if self.is_unify(*pred)
+                        || self.compiles_to_arith(*pred, args, &|v| known[v]) =>
+                {
+                    None
+                }
+                node => node.goal_args(),
+            });
+            if let Some(args) = node.goal_args() {
+                for_each_var(args, |v| known[v as usize] = true);
+            }
+        }
+        setters
+    }
+
     /// Lets a temporary of the body that a call takes as argument `j` live
     /// in register `j` from its first occurrence on (`N1 is N - 1, p(N1)`:
     /// the value is made where the call wants it, no move), where the goals
     /// of the top conjunction from that occurrence to the call are inline
     /// goals that set up at most `j` argument registers or pass it there as
     /// themselves. `placed`: the registers that the head's variables keep up
-    /// to the first call (`keep_in_argument_registers`). In a `=>` clause,
-    /// only after the commit: no argument register is written before it.
+    /// to the first call (`keep_in_argument_registers`); `goals`: the top
+    /// conjunction (`top_goals`), `setters`: what its goals set up
+    /// (`register_setters`). In a `=>` clause, only after the commit: no
+    /// argument register is written before it.
     fn target_argument_registers(
         &mut self,
         head_args: &[Term],
         tree: &BodyTree,
+        goals: &[NodeId],
+        setters: &[Option<&[Term]>],
         mut placed: Vec<bool>,
     ) {
-        if is_fact(tree) {
-            return;
-        }
-        let goals = top_goals(tree);
         // The goals of the current chunk (since the last call, or the commit).
         let mut start = 0;
         let mut committed = !self.ssu;
@@ -532,47 +574,37 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 _ => return,
             };
             if committed {
-                self.target_chunk(head_args, tree, &goals[..k], start, args, &mut placed);
+                let chunk = Chunk {
+                    goals: &goals[..k],
+                    setters: &setters[..k],
+                    start,
+                };
+                self.target_chunk(head_args, tree, chunk, args, &mut placed);
             }
             placed.clear();
             start = k + 1;
         }
     }
 
-    /// `target_argument_registers` for one call, the goals before it and
-    /// where its chunk starts among them.
+    /// `target_argument_registers` for one call, given the goals before it.
     fn target_chunk(
         &mut self,
         head_args: &[Term],
         tree: &BodyTree,
-        goals: &[NodeId],
-        start: usize,
+        chunk: Chunk,
         call: &[Term],
         placed: &mut Vec<bool>,
     ) {
-        let args_of = |g: NodeId| tree.nodes[g].goal_args();
+        let Chunk {
+            goals,
+            setters,
+            start,
+        } = chunk;
         let occurs_in = |g: NodeId, v: usize| {
-            args_of(g).is_some_and(|args| args.iter().any(|t| occurs(t, v as u32)))
+            tree.nodes[g]
+                .goal_args()
+                .is_some_and(|args| args.iter().any(|t| occurs(t, v as u32)))
         };
-        // A variable has a value at goal `i` when the head or a goal before has it.
-        let usable_at = |i: usize| {
-            move |v: usize| {
-                head_args.iter().any(|t| occurs(t, v as u32))
-                    || goals[..i].iter().any(|&g| occurs_in(g, v))
-            }
-        };
-        // The goals that set up argument registers (not `=/2`, not compiled arithmetic).
-        let sets_up: Vec<Option<&[Term]>> = (0..goals.len())
-            .map(|i| match &tree.nodes[goals[i]] {
-                Node::Goal { pred, args, .. }
-                    if self.is_unify(*pred)
-                        || self.compiles_to_arith(*pred, args, &usable_at(i)) =>
-                {
-                    None
-                }
-                node => node.goal_args(),
-            })
-            .collect();
         placed.resize(placed.len().max(call.len()), false);
         for (j, a) in call.iter().enumerate() {
             let Term::Var(v) = a else { continue };
@@ -588,7 +620,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
             let Some(first) = (start..goals.len()).find(|&i| occurs_in(goals[i], v)) else {
                 continue;
             };
-            let inline_args: Vec<&[Term]> = sets_up[first..].iter().flatten().copied().collect();
+            let inline_args: Vec<&[Term]> = setters[first..].iter().flatten().copied().collect();
             if clobbers(&inline_args, j, v) {
                 continue;
             }
@@ -1008,8 +1040,6 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         }
     }
 
-    /// Compiles `is/2` or an arithmetic comparison whose expressions are known
-    /// now into an `Arith` instruction; false (nothing emitted) otherwise.
     /// Whether inline goal `id(args)` compiles to arithmetic code (`is/2`
     /// with a variable on the left, a comparison), which sets up no
     /// argument register, when its variables `usable` have values then.
@@ -1032,6 +1062,8 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         }
     }
 
+    /// Compiles `is/2` or an arithmetic comparison whose expressions are known
+    /// now into an `Arith` instruction; false (nothing emitted) otherwise.
     fn arith(&mut self, id: PredId, args: &[Term]) -> bool {
         if !self.compiles_to_arith(id, args, &|v| self.seen[v]) {
             return false;
@@ -1428,9 +1460,13 @@ impl<'p, P: PredTable> Ctx<'p, P> {
     }
 }
 
-/// True when the body is `true` (a fact: nothing to allocate registers for).
-fn is_fact(tree: &BodyTree) -> bool {
-    matches!(tree.nodes[tree.root], Node::True)
+/// The goals of a chunk of the top conjunction up to a call: the goals
+/// before the call, what they set up (`register_setters`), and where the
+/// chunk starts among them.
+struct Chunk<'a, 't> {
+    goals: &'a [NodeId],
+    setters: &'a [Option<&'t [Term]>],
+    start: usize,
 }
 
 /// The goals of the body's top conjunction in order, with the conjunctions
