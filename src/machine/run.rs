@@ -73,7 +73,7 @@ pub(crate) enum CpKind {
         clauses: Rc<ClauseList>,
         gen: u64,
         key: u64,
-    },
+    } = CLAUSES_TAG,
     /// The other branch of a disjunction or if-then-else.
     Alt(Addr),
     /// A nondeterministic builtin to call again.
@@ -108,7 +108,7 @@ struct ClausesLayout {
     key: u64,
 }
 
-/// The tag of `CpKind::Clauses`, the first variant.
+/// The tag of `CpKind::Clauses` (its discriminant).
 const CLAUSES_TAG: u8 = 0;
 
 /// The outcome of one step of `call/N` (`Machine::call_n_step`).
