@@ -293,6 +293,7 @@ conformance!(
     modules_imports,
     module_export,
     module_cli_export,
+    meta_call,
     coroutining,
     clpfd_basics,
     clpfd_big,

@@ -34,7 +34,7 @@ pub const CONTROL_BUILTINS: BuiltinTable = &[
     ("nb_current", 2, Builtin::Nondet(nb_current)),
     ("op", 3, Builtin::Det(op)),
     ("current_op", 3, Builtin::Nondet(current_op)),
-    ("garbage_collect", 0, Builtin::Det(garbage_collect)),
+    ("$garbage_collect", 0, Builtin::Det(garbage_collect)),
     (
         "garbage_collect_atoms",
         0,
@@ -43,7 +43,8 @@ pub const CONTROL_BUILTINS: BuiltinTable = &[
     ("statistics", 2, Builtin::Det(statistics)),
 ];
 
-/// `garbage_collect/0`: collect at the next call (builtins run between call boundaries).
+/// `'$garbage_collect'/0`: collect at the next call (builtins run between
+/// call boundaries); garbage_collect/0 (boot.pl) makes that call at once.
 fn garbage_collect(m: &mut Machine, _: &[Cell]) -> Res {
     m.gc_at = 0;
     Ok(true)

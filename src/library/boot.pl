@@ -3,8 +3,15 @@
     output capture and listing/1.  Loaded first, as system predicates.
 */
 
+%   garbage_collect
+%   Collects garbage now: '$garbage_collect'/0 asks for a collection at the
+%   next call, which is the call of '$collect'/0 that follows it.
+garbage_collect :- '$garbage_collect', '$collect'.
+'$collect'.
+
 %   '$mc'(+Goal, +Module, +CutLevel)
-%   Runs a goal that is a control construct, whose leaves resolve in Module
+%   Runs a goal that is a control construct when call/1 does not run it as
+%   a compiled clause (src/machine/meta_clause.rs), whose leaves resolve in Module
 %   (a `M:G` inside it switches to M).  A cut inside it cuts back to
 %   CutLevel, the choicepoint level when call/1 was entered, which makes cut
 %   local to the call (ISO).  The condition of an if-then-else and the goal of

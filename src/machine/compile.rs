@@ -304,6 +304,7 @@ pub fn compile_clause<P: PredTable>(
         }
     }
     ctx.gen(&tree, &inits);
+    drop_covered_wake_points(&mut ctx.code);
     *buffers = Buffers {
         vars: ctx.vars,
         totals: ctx.totals,
@@ -1421,6 +1422,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
         let compiled_inline = inline
             && if self.is_unify(pred) {
                 self.unify_goal(args);
+                self.emit(Instr::WakePoint);
                 true
             } else {
                 self.arith(pred, args)
@@ -1457,6 +1459,55 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                 });
             }
         }
+    }
+}
+
+/// Removes each `WakePoint` that an instruction running the wake-up itself
+/// follows, with only argument set-up, `Deallocate` and jumps between
+/// (`X = f(Y), p(X)`), and moves the jumps over them.
+fn drop_covered_wake_points(code: &mut Vec<Instr>) {
+    let covered = |i: usize| {
+        let mut at = i + 1;
+        // Jumps go forward: at most one step per instruction.
+        for _ in 0..code.len() {
+            match code.get(at) {
+                Some(Instr::Jump(to)) => at = *to as usize,
+                Some(Instr::Deallocate) => at += 1,
+                Some(ins) if ins.sets_up_arguments() => at += 1,
+                Some(ins) => return ins.runs_wake_up(),
+                None => return false,
+            }
+        }
+        false
+    };
+    let dropped: Vec<bool> = (0..code.len())
+        .map(|i| matches!(code[i], Instr::WakePoint) && covered(i))
+        .collect();
+    if !dropped.contains(&true) {
+        return;
+    }
+    // Where each old address is now (a dropped one: at what followed it).
+    let mut moved = Vec::with_capacity(code.len() + 1);
+    let mut kept = 0;
+    for &d in &dropped {
+        moved.push(kept);
+        kept += !d as u32;
+    }
+    moved.push(kept);
+    let mut i = 0;
+    code.retain(|_| {
+        i += 1;
+        !dropped[i - 1]
+    });
+    for ins in code.iter_mut() {
+        *ins = match *ins {
+            Instr::TryElse(a, r) => Instr::TryElse(moved[a as usize], r),
+            Instr::Jump(a) => Instr::Jump(moved[a as usize]),
+            Instr::ArithElse(k, a) => Instr::ArithElse(k, moved[a as usize]),
+            Instr::TestElse(id, a, x) => Instr::TestElse(id, moved[a as usize], x),
+            Instr::SsuTry(a, n) => Instr::SsuTry(moved[a as usize], n),
+            other => other,
+        };
     }
 }
 
@@ -1545,6 +1596,50 @@ mod tests {
             })
             .count();
         assert_eq!(moves, 0, "{code:?}");
+    }
+
+    /// A body unification is followed by a wake-up point unless a call or
+    /// a builtin comes next with only argument set-up between (those run
+    /// the wake-up themselves); the jumps of the branches removing one
+    /// crosses still land on their targets.
+    #[test]
+    fn wake_points_follow_unifications_that_no_call_follows() {
+        let mut m = Machine::new();
+        let (x, y) = (Term::Var(0), Term::Var(1));
+        let eq = |a: &Term, b: Term| Term::compound("=", vec![a.clone(), b]);
+        let conj = |a, b| Term::compound(",", vec![a, b]);
+        let compile = |m: &mut Machine, body| {
+            let head = Term::compound("p", vec![x.clone(), y.clone()]);
+            let clause = Term::compound(":-", vec![head, body]);
+            compile_clause(&mut m.db, &clause, 2, &mut Buffers::default())
+                .unwrap()
+                .code
+        };
+        let wake_points = |code: &[Instr]| {
+            code.iter()
+                .filter(|i| matches!(i, Instr::WakePoint))
+                .count()
+        };
+        // X = Y, q(X): the call runs the wake-up.
+        let call = Term::compound("q", vec![x.clone()]);
+        let code = compile(&mut m, conj(eq(&x, y.clone()), call.clone()));
+        assert_eq!(wake_points(&code), 0, "{code:?}");
+        // X = Y, X = 1: after each (the second ends the clause).
+        let code = compile(&mut m, conj(eq(&x, y.clone()), eq(&x, Term::Int(1))));
+        assert_eq!(wake_points(&code), 2, "{code:?}");
+        // (X = Y ; X = 1), q(X): the branches' wake points go (the first
+        // branch's through its jump), and that jump lands on the call's
+        // argument set-up.
+        let or = Term::compound(";", vec![eq(&x, y.clone()), eq(&x, Term::Int(1))]);
+        let code = compile(&mut m, conj(or, call));
+        assert_eq!(wake_points(&code), 0, "{code:?}");
+        let Some(Instr::Jump(to)) = code.iter().find(|i| matches!(i, Instr::Jump(_))) else {
+            panic!("{code:?}")
+        };
+        assert!(
+            matches!(code[*to as usize], Instr::PutValY(..) | Instr::PutValX(..)),
+            "{code:?}"
+        );
     }
 
     /// `p(N) :- N1 is N - 1, p(N1)`: the value is computed straight into

@@ -364,6 +364,43 @@ impl PredTable for Db {
     }
 }
 
+/// The database as the compiler sees it for a meta-call's temporary clause:
+/// its head is `caller`, whatever name it has.
+struct MetaHead<'a> {
+    db: &'a mut Db,
+    caller: PredId,
+}
+
+impl PredTable for MetaHead<'_> {
+    fn pred_id(&mut self, name: Atom, arity: usize) -> PredId {
+        self.db.pred_id(name, arity)
+    }
+
+    fn head_id(&mut self, _module: Option<Atom>, _name: Atom, _arity: usize) -> PredId {
+        self.caller
+    }
+
+    fn qualified_id(&mut self, module: Atom, name: Atom, arity: usize) -> PredId {
+        self.db.qualified_id(module, name, arity)
+    }
+
+    fn is_inline(&self, id: PredId) -> bool {
+        self.db.is_inline(id)
+    }
+
+    fn name_of(&self, id: PredId) -> (Atom, usize) {
+        self.db.name_of(id)
+    }
+
+    fn add_arith(&mut self, goal: super::arith::ArithGoal) -> u32 {
+        self.db.add_arith(goal)
+    }
+
+    fn add_const(&mut self, t: &Term) -> u32 {
+        self.db.add_const(t)
+    }
+}
+
 /// Puts `item` in a free slot of `items` (or at the end); returns its number.
 fn store_in<T>(items: &mut Vec<T>, free: &mut Vec<u32>, item: T) -> u32 {
     match free.pop() {
@@ -439,21 +476,7 @@ impl Db {
             }
         };
         let len = compiled.code.len() as u32;
-        let code = match self.free_code.get_mut(&len).and_then(Vec::pop) {
-            Some(start) => {
-                for (i, ins) in compiled.code.into_iter().enumerate() {
-                    self.code[start as usize + i] = relocate(ins, start);
-                }
-                start
-            }
-            None => {
-                let start = self.code.len() as u32;
-                self.code
-                    .extend(compiled.code.into_iter().map(|ins| relocate(ins, start)));
-                start
-            }
-        };
-        self.xregs = self.xregs.max(compiled.xregs + 1);
+        let code = self.place(compiled.code, compiled.xregs);
         let keys: Box<[u64]> = match super::modules::strip_module(clause_head(&term), self.module).1
         {
             Term::Compound(_, args) => args.iter().take(INDEX_ARGS).map(term_key).collect(),
@@ -475,6 +498,62 @@ impl Db {
             died: std::cell::Cell::new(ALIVE),
             data: Rc::new(data),
         })
+    }
+
+    /// Puts compiled code in the code area (in a free range of its length
+    /// when there is one) and returns where it starts.
+    fn place(&mut self, code: Vec<Instr>, xregs: usize) -> u32 {
+        let len = code.len() as u32;
+        self.xregs = self.xregs.max(xregs + 1);
+        match self.free_code.get_mut(&len).and_then(Vec::pop) {
+            Some(start) => {
+                for (i, ins) in code.into_iter().enumerate() {
+                    self.code[start as usize + i] = relocate(ins, start);
+                }
+                start
+            }
+            None => {
+                let start = self.code.len() as u32;
+                self.code
+                    .extend(code.into_iter().map(|ins| relocate(ins, start)));
+                start
+            }
+        }
+    }
+
+    /// Compiles the temporary clause of a meta-called control construct:
+    /// `Body` run in `module` with its variables `0..nargs` in the argument
+    /// registers, its frames those of `caller`. The code is kept for good
+    /// (the meta-call cache reuses it); returns where calls enter it.
+    pub(crate) fn compile_meta(
+        &mut self,
+        body: Term,
+        nargs: u32,
+        module: Atom,
+        caller: PredId,
+    ) -> Result<u32, PlError> {
+        self.module = module;
+        self.compiling_consts.clear();
+        self.compiling_arith.clear();
+        let head = Term::Compound(
+            Atom::new("<meta-call>"),
+            (0..nargs).map(Term::Var).collect(),
+        );
+        let clause = Term::Compound(atoms::NECK, vec![head, body]);
+        let clause = self.qualify_clause(module, clause);
+        let mut buffers = std::mem::take(&mut self.buffers);
+        let compiled = compile_clause(
+            &mut MetaHead { db: self, caller },
+            &clause,
+            nargs,
+            &mut buffers,
+        );
+        self.buffers = buffers;
+        // Constants and arithmetic goals live as long as the code.
+        self.compiling_consts.clear();
+        self.compiling_arith.clear();
+        let compiled = compiled?;
+        Ok(self.place(compiled.code, compiled.xregs) + compiled.entry)
     }
 
     /// Checks that user code may add clauses to `id`.

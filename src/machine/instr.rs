@@ -174,6 +174,10 @@ pub enum Instr {
     SoftCut(Reg),
     /// Continue at `Addr`.
     Jump(Addr),
+    /// After a unification in a body (`X = Y`): runs the wake-up of the
+    /// attributed variables it bound, if any, before going on (as SWI-Prolog
+    /// does), unless a call or another instruction that does it comes first.
+    WakePoint,
     /// Fail.
     Fail,
     /// Catch/3 exit: drop the catch choicepoint if the goal left nothing above it, then deallocate and proceed.
@@ -187,6 +191,52 @@ pub enum Instr {
     Succeed,
     /// Stop the run loop: backtracked into the query's bottom.
     Exhausted,
+}
+
+impl Instr {
+    /// True for the instructions that only load argument registers or
+    /// build the terms they pass, binding no variable.
+    pub fn sets_up_arguments(self) -> bool {
+        use Instr::*;
+        matches!(
+            self,
+            PutVarX(..)
+                | PutVarY(..)
+                | PutValX(..)
+                | PutValY(..)
+                | PutConst(..)
+                | PutBoxed(..)
+                | PutList(..)
+                | PutStruct(..)
+                | SetVarX(..)
+                | SetVarY(..)
+                | SetValX(..)
+                | SetValY(..)
+                | SetConst(..)
+                | SetVoid(..)
+                | InitX(..)
+                | InitY(..)
+                | Caller(..)
+        )
+    }
+
+    /// True for the instructions before which the run loop runs a pending
+    /// wake-up: calls, and all those outside its fast path of unification,
+    /// argument set-up, frames and jumps.
+    pub fn runs_wake_up(self) -> bool {
+        use Instr::*;
+        match self {
+            Call(..) | Execute(..) | DetExecute(..) => true,
+            GetVarX(..) | GetVarY(..) | GetValX(..) | GetValY(..) | GetConst(..) | GetBoxed(..)
+            | GetList(..) | GetListVars(..) | GetListValVar(..) | GetStruct(..) | GetLevel(..)
+            | UnifyVarX(..) | UnifyVarY(..) | UnifyValX(..) | UnifyValY(..) | UnifyConst(..)
+            | UnifyVoid(..) | MatchValX(..) | MatchValY(..) | MatchConst(..) | MatchBoxed(..)
+            | MatchList(..) | MatchListVars(..) | MatchStruct(..) | MatchUnifyValX(..)
+            | MatchUnifyValY(..) | MatchUnifyConst(..) | Allocate(..) | Deallocate | Proceed
+            | Jump(..) | WakePoint => false,
+            other => !other.sets_up_arguments(),
+        }
+    }
 }
 
 #[cfg(test)]

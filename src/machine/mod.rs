@@ -19,6 +19,7 @@ pub mod keyhash;
 pub mod limits;
 pub mod load;
 pub mod messages;
+pub mod meta_clause;
 pub mod modules;
 pub mod run;
 pub mod streams;
@@ -279,6 +280,8 @@ pub struct Machine {
     /// The id of `'<meta-call>'/1`, which `'$mc'/2` calls on the leaves of a
     /// control construct (unlike call/1, it adds no recursion level).
     pub(crate) meta_leaf_pred: u32,
+    /// The compiled clauses of meta-called control constructs, by skeleton.
+    pub(crate) meta_clauses: meta_clause::MetaClauses,
     /// The id of `'$wakeup'/1`, which runs the hooks of bound attributed variables.
     pub(crate) wakeup_pred: u32,
     /// Set by `Instr::Caller` for the call/N that follows: the predicate of
@@ -356,6 +359,7 @@ impl Machine {
             catch_pred: 0,
             meta_call_pred: 0,
             meta_leaf_pred: 0,
+            meta_clauses: Default::default(),
             wakeup_pred: 0,
             meta_caller: None,
             tables: Default::default(),

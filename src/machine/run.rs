@@ -160,7 +160,7 @@ impl Query {
     }
 }
 
-fn is_control(name: Atom, arity: usize) -> bool {
+pub(crate) fn is_control(name: Atom, arity: usize) -> bool {
     match arity {
         2 => {
             name == atoms::COMMA
@@ -419,13 +419,9 @@ impl Machine {
     /// key matches, leaving a choicepoint when another one may match.
     #[inline(always)]
     fn enter_clauses(&mut self, pid: PredId, extra: u32) -> bool {
-        let d = self
-            .call_depth
-            .wrapping_add(extra + (pid != self.meta_call_pred) as u32);
-        if d > self.depth_watch && !self.deeper(d) {
+        if !self.enter_level(extra + (pid != self.meta_call_pred) as u32) {
             return false;
         }
-        self.call_depth = d;
         let pred = &self.db.preds[pid as usize];
         let arity = pred.arity;
         let key_at = |i: usize| key_of(&self.store, self.store.deref(self.xr(i as u32)));
@@ -442,6 +438,29 @@ impl Machine {
             self.push_clauses_cp(snapshot, &cur, arity);
         }
         self.p = code;
+        true
+    }
+
+    /// Runs the clause body at `code`, `extra` levels below the caller
+    /// (the temporary clause of a meta-called control construct).
+    fn enter_code(&mut self, code: Addr, extra: u32) -> bool {
+        if !self.enter_level(extra) {
+            return false;
+        }
+        self.b0 = self.cps.len();
+        self.p = code;
+        true
+    }
+
+    /// Goes `extra` recursion levels down for a call; false when that
+    /// exceeds the depth limit (the call fails).
+    #[inline(always)]
+    fn enter_level(&mut self, extra: u32) -> bool {
+        let d = self.call_depth.wrapping_add(extra);
+        if d > self.depth_watch && !self.deeper(d) {
+            return false;
+        }
+        self.call_depth = d;
         true
     }
 
@@ -917,6 +936,17 @@ impl Machine {
                 }
                 Instr::Jump(a) => {
                     p = a;
+                    true
+                }
+                Instr::WakePoint => {
+                    if !self.wake.is_empty() {
+                        let next = self.db.code[p as usize];
+                        match self.wake_before(p, next, barrier)? {
+                            Some(next) => p = next,
+                            None => return Ok(false),
+                        }
+                        continue;
+                    }
                     true
                 }
                 // Calls notice a pending wake-up in `call_pred` (through
@@ -1589,6 +1619,25 @@ impl Machine {
             if extra == 0 {
                 self.check_body(goal)
                     .map_err(|e| e.with_context(context(self)))?;
+                // Unless events are due (call_pred looks at them), the goal
+                // runs as the compiled clause of its skeleton.
+                if self.inferences < self.event_at {
+                    let caller = self.meta_call_pred;
+                    let code =
+                        self.meta_clauses
+                            .code_for(&self.store, &mut self.db, goal, module, caller);
+                    if let Some(code) = code {
+                        self.ensure_regs();
+                        let args = self.meta_clauses.args();
+                        self.x[..args.len()].copy_from_slice(args);
+                        if self.current_builtin != self.meta_leaf_pred {
+                            self.pending_levels += 1;
+                        }
+                        self.inferences += 1;
+                        let extra = std::mem::take(&mut self.pending_levels);
+                        return Ok(Step::Done(self.enter_code(code, extra)));
+                    }
+                }
             }
             // Control constructs go through the meta-call interpreter '$mc'/2.
             let g = if extra == 0 {
@@ -1633,6 +1682,13 @@ impl Machine {
                     PredKind::Control(c) if self.inferences < self.event_at => {
                         if self.current_builtin != self.meta_leaf_pred {
                             self.pending_levels += 1;
+                        }
+                        // The goal it calls resolves in `module`, which the next
+                        // step would not know (its context is call/N, catch/3 or
+                        // a leaf of '$mc'/3: `user`).
+                        if module != atoms::USER {
+                            let m = Cell::atom(module);
+                            self.x[0] = self.store.new_compound(atoms::COLON, &[m, self.x[0]]);
                         }
                         self.inferences += 1;
                         self.current_builtin = pid;
