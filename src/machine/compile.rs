@@ -146,6 +146,8 @@ struct Ctx<'p, P: PredTable> {
     /// argument (see `keep_in_argument_registers`): that needs no move.
     /// Emptied once the first call is made.
     in_place: Vec<(u32, X)>,
+    /// True once a `WakePoint` is emitted (see `drop_covered_wake_points`).
+    wake_points: bool,
 }
 
 /// The compiler's tables by variable, kept from one clause to the next so
@@ -218,6 +220,7 @@ pub fn compile_clause<P: PredTable>(
         in_ssu_head: false,
         det_tail: None,
         in_place: Vec::new(),
+        wake_points: false,
     };
     let fact_body = Term::Atom(atoms::TRUE);
     let body = body.unwrap_or(&fact_body);
@@ -304,7 +307,9 @@ pub fn compile_clause<P: PredTable>(
         }
     }
     ctx.gen(&tree, &inits);
-    drop_covered_wake_points(&mut ctx.code);
+    if ctx.wake_points {
+        drop_covered_wake_points(&mut ctx.code);
+    }
     *buffers = Buffers {
         vars: ctx.vars,
         totals: ctx.totals,
@@ -1423,6 +1428,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
             && if self.is_unify(pred) {
                 self.unify_goal(args);
                 self.emit(Instr::WakePoint);
+                self.wake_points = true;
                 true
             } else {
                 self.arith(pred, args)

@@ -233,7 +233,7 @@ impl Instr {
             | UnifyVoid(..) | MatchValX(..) | MatchValY(..) | MatchConst(..) | MatchBoxed(..)
             | MatchList(..) | MatchListVars(..) | MatchStruct(..) | MatchUnifyValX(..)
             | MatchUnifyValY(..) | MatchUnifyConst(..) | Allocate(..) | Deallocate | Proceed
-            | Jump(..) | WakePoint => false,
+            | Jump(..) => false,
             other => !other.sets_up_arguments(),
         }
     }

@@ -938,17 +938,6 @@ impl Machine {
                     p = a;
                     true
                 }
-                Instr::WakePoint => {
-                    if !self.wake.is_empty() {
-                        let next = self.db.code[p as usize];
-                        match self.wake_before(p, next, barrier)? {
-                            Some(next) => p = next,
-                            None => return Ok(false),
-                        }
-                        continue;
-                    }
-                    true
-                }
                 // Calls notice a pending wake-up in `call_pred` (through
                 // `event_at`); the other instructions below.
                 Instr::Call(pid) => {
@@ -1100,6 +1089,8 @@ impl Machine {
                             }
                             true
                         }
+                        // Reached after the wake-up it asks for, if one was due.
+                        Instr::WakePoint => true,
                         Instr::Fail => false,
                         Instr::SsuNoMatch(pid) => step!(self.ssu_no_match(pid)),
                         Instr::SsuTry(alt, n) => {
