@@ -25,6 +25,7 @@ use smallvec::{smallvec, SmallVec};
 use std::collections::HashMap;
 
 mod body;
+mod peephole;
 
 /// What the compiler needs to know about predicates.
 pub trait PredTable {
@@ -308,8 +309,9 @@ pub fn compile_clause<P: PredTable>(
     }
     ctx.gen(&tree, &inits);
     if ctx.wake_points {
-        drop_covered_wake_points(&mut ctx.code);
+        peephole::drop_covered_wake_points(&mut ctx.code);
     }
+    peephole::fuse_pairs(&mut ctx.code, entry as usize);
     *buffers = Buffers {
         vars: ctx.vars,
         totals: ctx.totals,
@@ -1468,55 +1470,6 @@ impl<'p, P: PredTable> Ctx<'p, P> {
     }
 }
 
-/// Removes each `WakePoint` that an instruction running the wake-up itself
-/// follows, with only argument set-up, `Deallocate` and jumps between
-/// (`X = f(Y), p(X)`), and moves the jumps over them.
-fn drop_covered_wake_points(code: &mut Vec<Instr>) {
-    let covered = |i: usize| {
-        let mut at = i + 1;
-        // Jumps go forward: at most one step per instruction.
-        for _ in 0..code.len() {
-            match code.get(at) {
-                Some(Instr::Jump(to)) => at = *to as usize,
-                Some(Instr::Deallocate) => at += 1,
-                Some(ins) if ins.sets_up_arguments() => at += 1,
-                Some(ins) => return ins.runs_wake_up(),
-                None => return false,
-            }
-        }
-        false
-    };
-    let dropped: Vec<bool> = (0..code.len())
-        .map(|i| matches!(code[i], Instr::WakePoint) && covered(i))
-        .collect();
-    if !dropped.contains(&true) {
-        return;
-    }
-    // Where each old address is now (a dropped one: at what followed it).
-    let mut moved = Vec::with_capacity(code.len() + 1);
-    let mut kept = 0;
-    for &d in &dropped {
-        moved.push(kept);
-        kept += !d as u32;
-    }
-    moved.push(kept);
-    let mut i = 0;
-    code.retain(|_| {
-        i += 1;
-        !dropped[i - 1]
-    });
-    for ins in code.iter_mut() {
-        *ins = match *ins {
-            Instr::TryElse(a, r) => Instr::TryElse(moved[a as usize], r),
-            Instr::Jump(a) => Instr::Jump(moved[a as usize]),
-            Instr::ArithElse(k, a) => Instr::ArithElse(k, moved[a as usize]),
-            Instr::TestElse(id, a, x) => Instr::TestElse(id, moved[a as usize], x),
-            Instr::SsuTry(a, n) => Instr::SsuTry(moved[a as usize], n),
-            other => other,
-        };
-    }
-}
-
 /// The goals of a chunk of the top conjunction up to a call: the goals
 /// before the call, what they set up (`register_setters`), and where the
 /// chunk starts among them.
@@ -1597,7 +1550,10 @@ mod tests {
             .filter(|i| {
                 matches!(
                     i,
-                    Instr::GetVarX(..) | Instr::PutValX(..) | Instr::PutValY(..)
+                    Instr::GetVarX(..)
+                        | Instr::PutValX(..)
+                        | Instr::PutValY(..)
+                        | Instr::PutValYY(..)
                 )
             })
             .count();

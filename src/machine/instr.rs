@@ -35,6 +35,8 @@ pub enum Instr {
     GetVarX(X, X),
     /// Head: first occurrence of a permanent: `Y[y] = A[a]`.
     GetVarY(Y, X),
+    /// Two `GetVarY`: `X[a1]` into `Y[y1]`, then `X[a2]` into `Y[y2]`.
+    GetVarYY(u16, u16, u16, u16),
     /// Head: later occurrence: unify `X[x]` with `A[a]`.
     GetValX(X, X),
     /// Head: later occurrence: unify `Y[y]` with `A[a]`.
@@ -112,6 +114,8 @@ pub enum Instr {
     PutValX(X, X),
     /// Body: `A[a] = Y[y]`.
     PutValY(Y, X),
+    /// Two `PutValY`: `Y[y1]` into `X[a1]`, then `Y[y2]` into `X[a2]`.
+    PutValYY(u16, u16, u16, u16),
     /// Body: `A[a]` = atom or small integer.
     PutConst(Cell, X),
     /// Body: `A[a]` = a fresh copy of boxed constant `k`.
@@ -140,6 +144,8 @@ pub enum Instr {
     Allocate(u32, PredId),
     /// Pop the environment frame, restoring the continuation.
     Deallocate,
+    /// `Deallocate` then `Execute`: the last call of a clause with a frame.
+    DeallocateExecute(PredId),
     /// Just before a call of call/N in a clause body: the clause's
     /// predicate, which the errors of the meta-call name in their context
     /// (as SWI-Prolog, whose call/N runs in the caller's frame).
@@ -204,6 +210,7 @@ impl Instr {
                 | PutVarY(..)
                 | PutValX(..)
                 | PutValY(..)
+                | PutValYY(..)
                 | PutConst(..)
                 | PutBoxed(..)
                 | PutList(..)
@@ -226,14 +233,14 @@ impl Instr {
     pub fn runs_wake_up(self) -> bool {
         use Instr::*;
         match self {
-            Call(..) | Execute(..) | DetExecute(..) => true,
-            GetVarX(..) | GetVarY(..) | GetValX(..) | GetValY(..) | GetConst(..) | GetBoxed(..)
-            | GetList(..) | GetListVars(..) | GetListValVar(..) | GetStruct(..) | GetLevel(..)
-            | UnifyVarX(..) | UnifyVarY(..) | UnifyValX(..) | UnifyValY(..) | UnifyConst(..)
-            | UnifyVoid(..) | MatchValX(..) | MatchValY(..) | MatchConst(..) | MatchBoxed(..)
-            | MatchList(..) | MatchListVars(..) | MatchStruct(..) | MatchUnifyValX(..)
-            | MatchUnifyValY(..) | MatchUnifyConst(..) | Allocate(..) | Deallocate | Proceed
-            | Jump(..) => false,
+            Call(..) | Execute(..) | DetExecute(..) | DeallocateExecute(..) => true,
+            GetVarX(..) | GetVarY(..) | GetVarYY(..) | GetValX(..) | GetValY(..) | GetConst(..)
+            | GetBoxed(..) | GetList(..) | GetListVars(..) | GetListValVar(..) | GetStruct(..)
+            | GetLevel(..) | UnifyVarX(..) | UnifyVarY(..) | UnifyValX(..) | UnifyValY(..)
+            | UnifyConst(..) | UnifyVoid(..) | MatchValX(..) | MatchValY(..) | MatchConst(..)
+            | MatchBoxed(..) | MatchList(..) | MatchListVars(..) | MatchStruct(..)
+            | MatchUnifyValX(..) | MatchUnifyValY(..) | MatchUnifyConst(..) | Allocate(..)
+            | Deallocate | Proceed | Jump(..) => false,
             other => !other.sets_up_arguments(),
         }
     }

@@ -673,6 +673,11 @@ impl Machine {
                     self.yw(y, self.xr(a));
                     true
                 }
+                Instr::GetVarYY(y1, a1, y2, a2) => {
+                    self.yw(y1 as u32, self.xr(a1 as u32));
+                    self.yw(y2 as u32, self.xr(a2 as u32));
+                    true
+                }
                 Instr::GetValX(x, a) => self.unify(self.xr(x), self.xr(a)),
                 Instr::GetValY(y, a) => self.unify(self.yr(y), self.xr(a)),
                 Instr::GetConst(c, a) => {
@@ -849,6 +854,11 @@ impl Machine {
                     self.xw(a, self.yr(y));
                     true
                 }
+                Instr::PutValYY(y1, a1, y2, a2) => {
+                    self.xw(a1 as u32, self.yr(y1 as u32));
+                    self.xw(a2 as u32, self.yr(y2 as u32));
+                    true
+                }
                 Instr::PutConst(c, a) => {
                     self.xw(a, c);
                     true
@@ -954,6 +964,11 @@ impl Machine {
                     ok
                 }
                 Instr::Execute(pid) => {
+                    self.p = p;
+                    execute!(pid)
+                }
+                Instr::DeallocateExecute(pid) => {
+                    self.deallocate();
                     self.p = p;
                     execute!(pid)
                 }
