@@ -36,6 +36,7 @@ pub const IO_BUILTINS: BuiltinTable = &[
     ("format", 1, Builtin::Det(format1)),
     ("format", 2, Builtin::Det(format2)),
     ("$format_stream", 3, Builtin::Det(format_stream)),
+    ("$format_text", 3, Builtin::Det(format_captured)),
     ("portray_clause", 1, Builtin::Det(portray_clause1)),
     ("term_to_atom", 2, Builtin::Det(term_to_atom)),
     ("term_string", 2, Builtin::Det(term_string)),
@@ -294,8 +295,16 @@ fn flush_output(m: &mut Machine, _: &[Cell]) -> Res {
     Ok(true)
 }
 
-/// Runs the format engine for output stream `id`, streaming its text there.
-fn format_text(m: &mut Machine, id: usize, f: Cell, args: Cell) -> Res {
+/// Where the text of format/2 goes.
+enum FormatDest<'a> {
+    /// To an output stream, as it is made.
+    Stream(usize),
+    /// Appended to a string (format/3 to a sink), from column 0.
+    Text(&'a mut String),
+}
+
+/// Runs the format engine, streaming its text to `dest`.
+fn format_text(m: &mut Machine, mut dest: FormatDest, f: Cell, args: Cell) -> Res {
     // SWI names format/3 (without `system:`) for a format that is not text.
     let fmt = match super::text::text_of(&m.store, f) {
         Some(t) => t,
@@ -316,9 +325,12 @@ fn format_text(m: &mut Machine, id: usize, f: Cell, args: Cell) -> Res {
             }
         }
     }
-    let column = m.stream_column(id);
-    let ops = m.ops.clone();
+    let column = match dest {
+        FormatDest::Stream(id) => m.stream_column(id),
+        FormatDest::Text(_) => 0,
+    };
     let interrupt = m.interrupt.clone();
+    let (store, ops, mut output) = m.output_with_ops();
     let mut writer = |store: &crate::term::Store, c: Cell, style: TermStyle, out: &mut String| {
         let names;
         let (c, opts) = match style {
@@ -333,11 +345,13 @@ fn format_text(m: &mut Machine, id: usize, f: Cell, args: Cell) -> Res {
                 (c, WriteOptions::canonical(&names))
             }
         };
-        write_term(out, store, &ops, c, &opts.stop_on(&interrupt));
+        write_term(out, store, ops, c, &opts.stop_on(&interrupt));
     };
-    let (store, mut output) = m.output();
     let mut sink = |text: &str| {
-        output.write(id, text)?;
+        match &mut dest {
+            FormatDest::Stream(id) => output.write(*id, text)?,
+            FormatDest::Text(buf) => buf.push_str(text),
+        }
         output.check_stop()
     };
     match format_to(store, &fmt, &items, column, &mut writer, &mut sink) {
@@ -359,17 +373,28 @@ fn report_as(m: &mut Machine, name: &str, arity: usize) {
 fn format1(m: &mut Machine, a: &[Cell]) -> Res {
     report_as(m, "format", 2);
     let nil = Cell::atom(atoms::NIL);
-    format_text(m, m.streams.cur_out, a[0], nil)
+    format_text(m, FormatDest::Stream(m.streams.cur_out), a[0], nil)
 }
 fn format2(m: &mut Machine, a: &[Cell]) -> Res {
-    format_text(m, m.streams.cur_out, a[0], a[1])
+    format_text(m, FormatDest::Stream(m.streams.cur_out), a[0], a[1])
 }
 /// `'$format_stream'(Stream, Format, Args)`, the body of `format/3`: its
 /// errors name `format/3`, as SWI's do.
 fn format_stream(m: &mut Machine, a: &[Cell]) -> Res {
     report_as(m, "format", 3);
     let id = output_arg(m, a[0])?;
-    format_text(m, id, a[1], a[2])
+    format_text(m, FormatDest::Stream(id), a[1], a[2])
+}
+
+/// `'$format_text'(Format, Args, Text)`: Text is the string format/2
+/// writes (to a fresh output: the user:portray/1 hooks of `~p` capture
+/// their own). For format/3 to a sink; its errors name format/3.
+fn format_captured(m: &mut Machine, a: &[Cell]) -> Res {
+    report_as(m, "format", 3);
+    let mut text = String::new();
+    format_text(m, FormatDest::Text(&mut text), a[0], a[1])?;
+    let s = m.store.new_string(&text);
+    Ok(m.unify(a[2], s))
 }
 
 fn portray_clause1(m: &mut Machine, a: &[Cell]) -> Res {

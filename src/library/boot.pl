@@ -158,7 +158,9 @@ with_output_to(Sink, Goal) :-
 format(Sink, Format, Args) :-
     compound(Sink),
     Sink \= '<stream>'(_), !,
-    with_output_to(Sink, (current_output(S), '$format_stream'(S, Format, Args))).
+    '$check_sink'(Sink),
+    '$format_text'(Format, Args, Text),
+    '$sink_text'(Sink, Text).
 format(Stream, Format, Args) :-
     '$format_stream'(Stream, Format, Args).
 

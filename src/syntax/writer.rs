@@ -155,6 +155,12 @@ pub fn write_term_prec(
     prec: u16,
     opts: &WriteOptions,
 ) {
+    // The common case of an integer alone (format's `~w`): its digits.
+    if let View::Int(i) = store.view(c) {
+        use std::fmt::Write;
+        let _ = write!(out, "{i}");
+        return;
+    }
     let entries = if opts.cycles == Cycles::Unfolded && opts.max_depth > 0 {
         Vec::new()
     } else {

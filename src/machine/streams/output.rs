@@ -11,6 +11,7 @@ use super::{Dir, Sink, Streams, USER_ERROR, USER_OUTPUT};
 use crate::machine::error::{resource_error, PlError, Res};
 use crate::machine::limits::now;
 use crate::machine::Machine;
+use crate::syntax::ops::Ops;
 use crate::term::{Store, Term};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -149,10 +150,18 @@ impl Output<'_> {
 impl Machine {
     /// The output side of the machine and, apart from it, the term store.
     pub fn output(&mut self) -> (&Store, Output<'_>) {
+        let (store, _, output) = self.output_with_ops();
+        (store, output)
+    }
+
+    /// The output side of the machine and, apart from it, the term store
+    /// and the operator table (to write terms with).
+    pub fn output_with_ops(&mut self) -> (&Store, &Ops, Output<'_>) {
         let deadline = self.limits.deadline;
         let memory_limit = self.limits.stack;
         (
             &self.store,
+            &self.ops,
             Output {
                 out: &mut self.out,
                 captures: &mut self.captures,
