@@ -305,14 +305,18 @@ enum FormatDest<'a> {
 
 /// Runs the format engine, streaming its text to `dest`.
 fn format_text(m: &mut Machine, mut dest: FormatDest, f: Cell, args: Cell) -> Res {
-    // SWI names format/3 (without `system:`) for a format that is not text.
+    // SWI names format/3 (without `system:`) for a format that is not text
+    // (a number is not), from format/1,2 too.
+    let context = || crate::machine::error::plain_context("format", 3);
+    let fd = m.deref(f);
+    let number = matches!(
+        m.store.view(fd),
+        View::Int(_) | View::BigInt(_) | View::Float(_)
+    );
     let fmt = match super::text::text_of(&m.store, f) {
-        Some(t) => t,
-        None if m.deref(f).is_ref() => return Err(instantiation_error()),
-        None => {
-            let e = type_error("text", culprit(m, f));
-            return Err(e.with_context(crate::machine::error::plain_context("format", 3)));
-        }
+        Some(t) if !number => t,
+        _ if fd.is_ref() => return Err(instantiation_error().with_context(context())),
+        _ => return Err(type_error("text", culprit(m, f)).with_context(context())),
     };
     let items = super::format::format_args(&m.store, args);
     // `~p` arguments after the user:portray/1 hook, if it is defined.

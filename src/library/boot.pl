@@ -130,7 +130,7 @@ print(S, X) :- write_term(S, X, [portray(true), numbervars(true), quoted(true)])
 %   with_output_to(+Sink, :Goal): run Goal once, capturing its output into
 %   atom(A), string(S), codes(Cs), codes(Cs, Tail) or chars(Cs).
 with_output_to(Sink, Goal) :-
-    '$check_sink'(Sink),
+    '$check_sink'(Sink, with_output_to/2),
     '$capture_start',
     (   catch(Goal, E, ('$capture_end'(_), throw(E)))
     ->  '$capture_end'(Text),
@@ -139,14 +139,17 @@ with_output_to(Sink, Goal) :-
         fail
     ).
 
-'$check_sink'(S) :- var(S), !, throw(error(instantiation_error, _)).
-'$check_sink'(atom(_)) :- !.
-'$check_sink'(string(_)) :- !.
-'$check_sink'(codes(_)) :- !.
-'$check_sink'(codes(_, _)) :- !.
-'$check_sink'(chars(_)) :- !.
-'$check_sink'(chars(_, _)) :- !.
-'$check_sink'(S) :- throw(error(domain_error(output_sink, S), _)).
+%   '$check_sink'(+Sink, +PI): Sink is one of the text sinks, else the
+%   error SWI raises for predicate PI (an atom names a stream).
+'$check_sink'(S, PI) :- var(S), !, throw(error(instantiation_error, context(system:PI, _))).
+'$check_sink'(atom(_), _) :- !.
+'$check_sink'(string(_), _) :- !.
+'$check_sink'(codes(_), _) :- !.
+'$check_sink'(codes(_, _), _) :- !.
+'$check_sink'(chars(_), _) :- !.
+'$check_sink'(chars(_, _), _) :- !.
+'$check_sink'(S, PI) :- atom(S), !, throw(error(existence_error(stream, S), context(system:PI, _))).
+'$check_sink'(S, PI) :- throw(error(type_error(output, S), context(system:PI, _))).
 
 '$sink_text'(atom(A), T) :- atom_string(A, T).
 '$sink_text'(string(S), T) :- S = T.
@@ -158,9 +161,12 @@ with_output_to(Sink, Goal) :-
 format(Sink, Format, Args) :-
     compound(Sink),
     Sink \= '<stream>'(_), !,
-    '$check_sink'(Sink),
+    '$check_sink'(Sink, format/3),
     '$format_text'(Format, Args, Text),
     '$sink_text'(Sink, Text).
+format(Sink, _, _) :-
+    ( number(Sink) ; string(Sink) ), !,
+    throw(error(type_error(output, Sink), context(system:format/3, _))).
 format(Stream, Format, Args) :-
     '$format_stream'(Stream, Format, Args).
 

@@ -56,6 +56,17 @@ directives :-
     format(codes(C2, T), "ab", []), T = [], out(C2),
     format(atom(A2), "~p", ['q r']), out(A2),
     format(atom(A3), "", []), out(A3),
+    % More sinks: chars, tails, bound sinks, columns from 0 after output on
+    % the line, errors (the current output is not left captured), bad sinks.
+    format(chars(Ch), "x~wy", [1]), out(Ch),
+    format(chars(Ch2, T2), "ab", []), T2 = [z], out(Ch2),
+    write(prefix), format(atom(A4), "~a~t~6|~a", [x, y]), out(A4),
+    t(format(atom(abc), "a~w", [bc])), t(format(atom(abd), "a~w", [bc])),
+    t(format(string("a1"), "a~w", [1])), t(format(codes([0'a|R]), "ab", [])), out(R),
+    t(format(atom(_), "~d", [a])), write(after_error), nl,
+    t(format(atom(_), "~w ~w", [a])), t(format(foo(_), "x", [])), t(format(atom(_), _, [])),
+    t(format(atom(_), 5, [])), t(format(string(S3), "~a", [[]])), out(S3),
+    t((format(atom(A5), "~w", [-3]), atom(A5))), t(format(atom(A6), "~q", [[a, 'B'|_]])), out(A6),
     with_output_to(string(S2), (write(a), format("~w", [b]), print(c))), out(S2),
     format("~w~n", hello), format("~a~n", [world]), format("~w ~w~n", [x, y]),
     format("~t~w~5|~w~n", [ab, cd]), format("~e~n", [1.0]), format("~4e~n", [1.0e100]),

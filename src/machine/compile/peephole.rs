@@ -123,3 +123,55 @@ fn remove(code: &mut Vec<Instr>, dropped: &[bool]) {
         };
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pairs_fuse_and_jumps_move_with_their_targets() {
+        // 0: TryElse(4)  1-2: PutValY PutValY  3: Jump(6)
+        // 4-5: GetVarY GetVarY  6: Deallocate  7: Execute
+        let mut code = vec![
+            Instr::TryElse(4, None),
+            Instr::PutValY(0, 0),
+            Instr::PutValY(1, 1),
+            Instr::Jump(6),
+            Instr::GetVarY(0, 0),
+            Instr::GetVarY(1, 1),
+            Instr::Deallocate,
+            Instr::Execute(7),
+        ];
+        fuse_pairs(&mut code, 0);
+        assert_eq!(
+            code,
+            vec![
+                Instr::TryElse(3, None),
+                Instr::PutValYY(0, 0, 1, 1),
+                Instr::Jump(4),
+                Instr::GetVarYY(0, 0, 1, 1),
+                Instr::DeallocateExecute(7),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_pair_whose_second_half_is_a_jump_target_stays_apart() {
+        let mut code = vec![
+            Instr::TryElse(2, None),
+            Instr::Deallocate,
+            Instr::Execute(7),
+        ];
+        let before = code.clone();
+        fuse_pairs(&mut code, 0);
+        assert_eq!(code, before);
+        // Nor is the entry of a `=>` clause the second half of a pair.
+        let mut code = vec![Instr::PutValY(0, 0), Instr::PutValY(1, 1)];
+        fuse_pairs(&mut code, 1);
+        assert_eq!(code.len(), 2);
+        // Numbers too large for the fused form stay in two instructions.
+        let mut code = vec![Instr::PutValY(70_000, 0), Instr::PutValY(1, 1)];
+        fuse_pairs(&mut code, 0);
+        assert_eq!(code.len(), 2);
+    }
+}
