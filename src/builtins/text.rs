@@ -209,8 +209,13 @@ fn list_arg(store: &Store, c: Cell) -> Res<String> {
 
 /// An optional integer argument: `None` when unbound; non-integers raise
 /// `type_error(integer, X)`; big integers read as `i64::MAX` (never a length).
+#[inline]
 fn int_arg(store: &Store, c: Cell) -> Res<Option<i64>> {
-    match store.view(store.deref(c)) {
+    let d = store.deref(c);
+    if d.tag() == tag::INT {
+        return Ok(Some(d.get_int()));
+    }
+    match store.view(d) {
         View::Var(_) => Ok(None),
         View::Int(i) => Ok(Some(i)),
         View::BigInt(_) => Ok(Some(i64::MAX)),
@@ -220,8 +225,13 @@ fn int_arg(store: &Store, c: Cell) -> Res<Option<i64>> {
 
 /// Like [`int_arg`] but negative values raise `domain_error(not_less_than_zero, X)`
 /// and big ones `representation_error(size_t)`, as in SWI.
+#[inline]
 fn nonneg_arg(store: &Store, c: Cell) -> Res<Option<usize>> {
-    if let View::BigInt(b) = store.view(store.deref(c)) {
+    let d = store.deref(c);
+    if d.tag() == tag::INT && d.get_int() >= 0 {
+        return Ok(Some(d.get_int() as usize));
+    }
+    if let View::BigInt(b) = store.view(d) {
         return Err(if store.bigint(b).sign() == num_bigint::Sign::Minus {
             domain_error("not_less_than_zero", culprit(store, c))
         } else {
@@ -257,14 +267,19 @@ pub fn make_text(store: &mut Store, text: &str, kind: Kind) -> Cell {
         Kind::Atom => Cell::atom(store.text_atom(text)),
         Kind::Str => store.new_string(text),
         Kind::Codes => {
-            let items: Vec<Cell> = text.chars().map(|ch| Cell::small(ch as i64)).collect();
-            store.new_list_from(&items, Cell::atom(atoms::NIL))
+            let items = text.chars().map(|ch| Cell::small(ch as i64));
+            store.new_list_iter(items, Cell::atom(atoms::NIL))
         }
-        Kind::Chars => {
-            let items: Vec<Cell> = text.chars().map(char_cell).collect();
-            store.new_list_from(&items, Cell::atom(atoms::NIL))
-        }
+        Kind::Chars => store.new_list_iter(text.chars().map(char_cell), Cell::atom(atoms::NIL)),
     }
+}
+
+/// The characters of `text`, in a vector allocated once (collecting
+/// `chars()` grows it from a quarter of the byte length).
+fn char_vec(text: &str) -> Vec<char> {
+    let mut v = Vec::with_capacity(text.len());
+    v.extend(text.chars());
+    v
 }
 
 /// The one-character atom for `ch`.
@@ -352,7 +367,7 @@ fn digits_value(digits: &str, radix: u32) -> Result<Term, &'static str> {
 /// Removes digit-group separators (`_` optionally followed by layout, or a
 /// single space) between decimal digits; `None` if a separator is misplaced.
 fn ungroup(s: &str) -> Option<String> {
-    let b: Vec<char> = s.chars().collect();
+    let b = char_vec(s);
     let mut out = String::new();
     let mut i = 0;
     while i < b.len() {
@@ -800,7 +815,7 @@ fn string_code(m: &mut Machine, args: &[Cell], redo: &mut Option<Box<dyn Any>>) 
             let from = redo
                 .take()
                 .map_or(0, |s| *s.downcast::<usize>().expect("index"));
-            let chars: Vec<char> = text.chars().collect();
+            let chars = char_vec(&text);
             for (k, &ch) in chars.iter().enumerate().skip(from) {
                 let pairs = [
                     (args[0], Cell::small(k as i64 + 1)),
@@ -970,10 +985,10 @@ fn sub_text(m: &mut Machine, args: &[Cell], redo: &mut Option<Box<dyn Any>>, kin
             if let View::Compound(..) = m.store.view(s) {
                 return Err(type_error(typ, culprit(&m.store, s)));
             }
-            Some(text_arg(&m.store, s, typ)?.chars().collect())
+            Some(char_vec(&text_arg(&m.store, s, typ)?))
         };
         SubState {
-            chars: text.chars().collect(),
+            chars: char_vec(&text),
             sub,
             b: 0,
             l: 0,
@@ -1167,9 +1182,9 @@ fn atomic_list_concat3(m: &mut Machine, args: &[Cell]) -> Res {
 }
 
 fn split_string(m: &mut Machine, args: &[Cell]) -> Res {
-    let text: Vec<char> = text_arg(&m.store, args[0], "text")?.chars().collect();
-    let seps: Vec<char> = text_arg(&m.store, args[1], "text")?.chars().collect();
-    let pad: Vec<char> = text_arg(&m.store, args[2], "text")?.chars().collect();
+    let text = char_vec(&text_arg(&m.store, args[0], "text")?);
+    let seps = char_vec(&text_arg(&m.store, args[1], "text")?);
+    let pad = char_vec(&text_arg(&m.store, args[2], "text")?);
     let out = m.deref(args[3]);
     if !out.is_ref() && out.tag() != tag::LIS && out != Cell::atom(atoms::NIL) {
         return Err(type_error("list", culprit(&m.store, out)));

@@ -218,19 +218,24 @@ impl Store {
 
     /// Builds a proper list from `items` ending in `tail`.
     pub fn new_list_from(&mut self, items: &[Cell], tail: Cell) -> Cell {
-        if items.is_empty() {
+        self.heap.reserve(2 * items.len());
+        self.new_list_iter(items.iter().copied(), tail)
+    }
+
+    /// Builds a proper list of what `items` yields, ending in `tail`.
+    pub fn new_list_iter(&mut self, items: impl Iterator<Item = Cell>, tail: Cell) -> Cell {
+        let start = self.heap.len();
+        for item in items {
+            let at = self.heap.len();
+            self.heap.push(item);
+            self.heap.push(Cell::lis(at + 2));
+        }
+        let end = self.heap.len();
+        if end == start {
             return tail;
         }
-        let at = self.heap.len();
-        for (i, &item) in items.iter().enumerate() {
-            self.heap.push(item);
-            if i + 1 < items.len() {
-                self.heap.push(Cell::lis(at + 2 * (i + 1)));
-            } else {
-                self.heap.push(tail);
-            }
-        }
-        Cell::lis(at)
+        self.heap[end - 1] = tail;
+        Cell::lis(start)
     }
 
     /// Pushes a float.
@@ -755,7 +760,7 @@ fn copy_out_pass(
     }
     // Each pending job fills out[dest] with the copy of a source cell.
     let mut root = Cell(0);
-    let mut jobs: Vec<(Cell, Option<usize>)> = vec![(c, None)];
+    let mut jobs: SmallVec<[(Cell, Option<usize>); 32]> = smallvec![(c, None)];
     // Compounds copied so far; after many, the copies are remembered so that
     // shared subterms are shared.
     let mut compounds = 0usize;
