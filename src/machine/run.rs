@@ -1662,8 +1662,7 @@ impl Machine {
             return Err(super::error::representation_error("max_arity"));
         }
         if extra > 0 {
-            let extras: Vec<Cell> = self.x[1..n].to_vec();
-            self.x[arity..total].copy_from_slice(&extras);
+            self.x.copy_within(1..n, arity);
         }
         for i in 0..arity {
             self.x[i] = self.store.heap[first + i];
