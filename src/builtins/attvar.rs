@@ -13,7 +13,7 @@ use crate::machine::error::{instantiation_error, type_error, uninstantiation_err
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::term::cell::tag;
 use crate::term::store::attrs_at;
-use crate::term::{atoms, Atom, Cell, Copied, Term, View};
+use crate::term::{atoms, Atom, Cell, Term, View};
 use std::collections::HashMap;
 
 /// Builtins of this family.
@@ -224,7 +224,7 @@ fn term_attvars(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn copy_term_nat(m: &mut Machine, a: &[Cell]) -> Res {
-    let copy = Copied::with_attributes(&m.store, a[0], false).restore(&mut m.store);
+    let copy = m.store.copy_here(a[0], false, &mut m.copy_scratch);
     Ok(m.unify(a[1], copy))
 }
 

@@ -865,8 +865,7 @@ fn numbervars(m: &mut Machine, a: &[Cell]) -> Res {
 impl Machine {
     /// A copy of a term with fresh variables.
     pub fn copy_cell(&mut self, c: Cell) -> Cell {
-        let copy = crate::term::Copied::new(&self.store, c);
-        copy.restore(&mut self.store)
+        self.store.copy_here(c, true, &mut self.copy_scratch)
     }
 
     /// A copy of a term, with the list of goals that give the copy the

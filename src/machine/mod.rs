@@ -280,6 +280,8 @@ pub struct Machine {
     /// The id of `'<meta-call>'/1`, which `'$mc'/2` calls on the leaves of a
     /// control construct (unlike call/1, it adds no recursion level).
     pub(crate) meta_leaf_pred: u32,
+    /// Buffers reused by copy_term/2 and copy_term_nat/2.
+    pub(crate) copy_scratch: crate::term::CopyScratch,
     /// The compiled clauses of meta-called control constructs, by skeleton.
     pub(crate) meta_clauses: meta_clause::MetaClauses,
     /// The id of `'$wakeup'/1`, which runs the hooks of bound attributed variables.
@@ -360,6 +362,7 @@ impl Machine {
             meta_call_pred: 0,
             meta_leaf_pred: 0,
             meta_clauses: Default::default(),
+            copy_scratch: Default::default(),
             wakeup_pred: 0,
             meta_caller: None,
             tables: Default::default(),

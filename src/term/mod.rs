@@ -13,4 +13,4 @@ pub mod store;
 pub use atom::{atoms, Atom};
 pub use cell::Cell;
 pub use owned::Term;
-pub use store::{Copied, CopiedList, Store, View};
+pub use store::{Copied, CopiedList, CopyScratch, Store, View};

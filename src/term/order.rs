@@ -161,9 +161,18 @@ fn compare_one(store: &Store, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -
 /// Terminates on cyclic terms: after many steps it remembers the pairs of
 /// compounds already compared (bisimulation), so a cycle is walked once.
 pub fn identical(store: &Store, a: Cell, b: Cell) -> bool {
-    let mut stack = vec![(a, b)];
+    let (a, b) = (store.deref(a), store.deref(b));
+    if a == b {
+        return true;
+    }
+    // Distinct variables, atoms and small integers are different terms.
+    let simple = |c: Cell| matches!(c.tag(), tag::REF | tag::ATOM | tag::INT);
+    if simple(a) || simple(b) {
+        return false;
+    }
+    let mut stack: smallvec::SmallVec<[(Cell, Cell); 16]> = smallvec::smallvec![(a, b)];
     let mut steps = 0usize;
-    let mut seen: std::collections::HashSet<(usize, usize)> = std::collections::HashSet::new();
+    let mut seen: Option<std::collections::HashSet<(usize, usize)>> = None;
     while let Some((a, b)) = stack.pop() {
         steps += 1;
         let (a, b) = (store.deref(a), store.deref(b));
@@ -175,7 +184,7 @@ pub fn identical(store: &Store, a: Cell, b: Cell) -> bool {
                 if fa != fb || na != nb {
                     return false;
                 }
-                if steps > CYCLE_CHECK_AFTER && !seen.insert((pa, pb)) {
+                if steps > CYCLE_CHECK_AFTER && !seen.get_or_insert_default().insert((pa, pb)) {
                     continue;
                 }
                 for i in 0..na {

@@ -632,6 +632,37 @@ fn restore_cells(cells: &[Cell], store: &mut Store) -> isize {
     base
 }
 
+/// Reusable buffers for copying terms on the heap ([`Store::copy_here`]).
+#[derive(Default)]
+pub struct CopyScratch {
+    cells: Vec<Cell>,
+    seen: AddrMap<usize>,
+}
+
+/// Scratch buffers grown past this many cells are let go after the copy.
+const SCRATCH_KEPT: usize = 1 << 16;
+
+impl Store {
+    /// A copy of the term at `c` made on the heap with fresh variables
+    /// (attributed variables with copies of their attributes when `attrs`,
+    /// else plain), through `scratch`: once its buffers have grown, a copy
+    /// allocates nothing (copy_term/2, copy_term_nat/2).
+    pub fn copy_here(&mut self, c: Cell, attrs: bool, scratch: &mut CopyScratch) -> Cell {
+        let d = self.deref(c);
+        if matches!(d.tag(), tag::ATOM | tag::INT) {
+            return d;
+        }
+        scratch.cells.clear();
+        scratch.seen.clear();
+        let root = copy_out(self, c, &mut scratch.cells, &mut scratch.seen, attrs);
+        let base = restore_cells(&scratch.cells, self);
+        if scratch.cells.capacity() > SCRATCH_KEPT {
+            *scratch = CopyScratch::default();
+        }
+        shift(root, base)
+    }
+}
+
 /// Terms copied out of the heap one after another into one relocatable
 /// segment (the answers collected by findall/3): one allocation for them
 /// all, and one pass to put them back.
