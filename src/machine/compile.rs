@@ -311,7 +311,10 @@ pub fn compile_clause<P: PredTable>(
     if ctx.wake_points {
         peephole::drop_covered_wake_points(&mut ctx.code);
     }
-    peephole::fuse_pairs(&mut ctx.code, entry as usize);
+    // The pairs it fuses all work on an environment frame.
+    if ctx.env {
+        peephole::fuse_pairs(&mut ctx.code, entry as usize);
+    }
     *buffers = Buffers {
         vars: ctx.vars,
         totals: ctx.totals,

@@ -13,7 +13,7 @@
 //! bounded space.
 
 use super::clauses::{ClauseList, ALIVE, INDEX_ARGS};
-use super::compile::{compile_clause, Buffers, ClauseParts, PredTable};
+use super::compile::{compile_clause, Buffers, ClauseParts, Compiled, PredTable};
 use super::error::{permission_error, PlError};
 use super::instr::{Instr, PredId};
 use super::keyhash::BuildKeyHasher;
@@ -364,20 +364,23 @@ impl PredTable for Db {
     }
 }
 
-/// The database as the compiler sees it for a meta-call's temporary clause:
-/// its head is `caller`, whatever name it has.
-struct MetaHead<'a> {
+/// The database as the compiler sees it: with `caller` (a meta-call's
+/// temporary clause), the head is that predicate, whatever its name.
+struct Compiling<'a> {
     db: &'a mut Db,
-    caller: PredId,
+    caller: Option<PredId>,
 }
 
-impl PredTable for MetaHead<'_> {
+impl PredTable for Compiling<'_> {
     fn pred_id(&mut self, name: Atom, arity: usize) -> PredId {
         self.db.pred_id(name, arity)
     }
 
-    fn head_id(&mut self, _module: Option<Atom>, _name: Atom, _arity: usize) -> PredId {
-        self.caller
+    fn head_id(&mut self, module: Option<Atom>, name: Atom, arity: usize) -> PredId {
+        match self.caller {
+            Some(caller) => caller,
+            None => self.db.head_id(module, name, arity),
+        }
     }
 
     fn qualified_id(&mut self, module: Atom, name: Atom, arity: usize) -> PredId {
@@ -459,14 +462,8 @@ impl Db {
         let (mut term, module) = localise_head(term, module);
         atom_head(&mut term);
         self.module = module;
-        self.compiling_consts.clear();
-        self.compiling_arith.clear();
         let term = self.qualify_clause(self.module, term);
-        let mut buffers = std::mem::take(&mut self.buffers);
-        let compiled = compile_clause(self, &term, nvars, &mut buffers);
-        self.buffers = buffers;
-        let consts = std::mem::take(&mut self.compiling_consts);
-        let arith = std::mem::take(&mut self.compiling_arith);
+        let (compiled, consts, arith) = self.compile_code(&term, nvars, None);
         let ssu = ClauseParts::of(&term).ssu;
         let compiled = match compiled {
             Ok(c) => c,
@@ -533,27 +530,45 @@ impl Db {
         caller: PredId,
     ) -> Result<u32, PlError> {
         self.module = module;
-        self.compiling_consts.clear();
-        self.compiling_arith.clear();
         let head = Term::Compound(
             Atom::new("<meta-call>"),
             (0..nargs).map(Term::Var).collect(),
         );
         let clause = Term::Compound(atoms::NECK, vec![head, body]);
         let clause = self.qualify_clause(module, clause);
+        // The constants and arithmetic goals it stores live as long as the code.
+        match self.compile_code(&clause, nargs, Some(caller)) {
+            (Ok(c), _, _) => Ok(self.place(c.code, c.xregs) + c.entry),
+            (Err(e), consts, arith) => {
+                self.reuse(Space::new(0, 0, consts, arith));
+                Err(e)
+            }
+        }
+    }
+
+    /// Compiles `clause` (already qualified for `self.module`) with the
+    /// compiler's kept tables; with `caller`, the code's frames are those of
+    /// `caller`, whatever its head. Returns the outcome and the constants
+    /// and arithmetic goals the code stored.
+    fn compile_code(
+        &mut self,
+        clause: &Term,
+        nvars: u32,
+        caller: Option<PredId>,
+    ) -> (Result<Compiled, PlError>, Vec<u32>, Vec<u32>) {
+        self.compiling_consts.clear();
+        self.compiling_arith.clear();
         let mut buffers = std::mem::take(&mut self.buffers);
         let compiled = compile_clause(
-            &mut MetaHead { db: self, caller },
-            &clause,
-            nargs,
+            &mut Compiling { db: self, caller },
+            clause,
+            nvars,
             &mut buffers,
         );
         self.buffers = buffers;
-        // Constants and arithmetic goals live as long as the code.
-        self.compiling_consts.clear();
-        self.compiling_arith.clear();
-        let compiled = compiled?;
-        Ok(self.place(compiled.code, compiled.xregs) + compiled.entry)
+        let consts = std::mem::take(&mut self.compiling_consts);
+        let arith = std::mem::take(&mut self.compiling_arith);
+        (compiled, consts, arith)
     }
 
     /// Checks that user code may add clauses to `id`.
