@@ -1623,10 +1623,9 @@ impl Machine {
         let total = arity + extra;
         if is_control(name, total) {
             if extra == 0 {
-                self.check_body(goal)
-                    .map_err(|e| e.with_context(context(self)))?;
                 // Unless events are due (call_pred looks at them), the goal
-                // runs as the compiled clause of its skeleton.
+                // runs as the compiled clause of its skeleton (a goal with a
+                // skeleton is callable and acyclic: it needs no check_body).
                 if self.inferences < self.event_at {
                     let caller = self.meta_call_pred;
                     let code =
@@ -1644,6 +1643,8 @@ impl Machine {
                         return Ok(Step::Done(self.enter_code(code, extra)));
                     }
                 }
+                self.check_body(goal)
+                    .map_err(|e| e.with_context(context(self)))?;
             }
             // Control constructs go through the meta-call interpreter '$mc'/2.
             let g = if extra == 0 {
@@ -1733,7 +1734,7 @@ impl Machine {
     /// `representation_error(cyclic_term)` when the control constructs are
     /// cyclic (`X = (true, X), call(X)`), as SWI.
     fn check_body(&self, goal: Cell) -> Result<(), PlError> {
-        let mut stack = vec![goal];
+        let mut stack: smallvec::SmallVec<[Cell; 16]> = smallvec::smallvec![goal];
         let mut guard = crate::term::store::CycleGuard::default();
         let mut acyclic = false;
         while let Some(c) = stack.pop() {
