@@ -1289,13 +1289,7 @@ impl<'p, P: PredTable> Ctx<'p, P> {
                     let jump = self.jump_unless(tail);
                     let else_at = self.here();
                     for at in tests {
-                        self.code[at] = match self.code[at] {
-                            Instr::TryElse(_, r) => Instr::TryElse(else_at, r),
-                            Instr::ArithElse(k, _) => Instr::ArithElse(k, else_at),
-                            Instr::TestElse(id, _, base) => Instr::TestElse(id, else_at, base),
-                            Instr::SsuTry(_, n) => Instr::SsuTry(else_at, n),
-                            other => other,
-                        };
+                        self.code[at] = self.code[at].retarget(|_| else_at);
                     }
                     steps.push(Step::Join(jump));
                     steps.push(Step::Node(els, tail));

@@ -505,14 +505,14 @@ impl Db {
         match self.free_code.get_mut(&len).and_then(Vec::pop) {
             Some(start) => {
                 for (i, ins) in code.into_iter().enumerate() {
-                    self.code[start as usize + i] = relocate(ins, start);
+                    self.code[start as usize + i] = ins.retarget(|a| a + start);
                 }
                 start
             }
             None => {
                 let start = self.code.len() as u32;
                 self.code
-                    .extend(code.into_iter().map(|ins| relocate(ins, start)));
+                    .extend(code.into_iter().map(|ins| ins.retarget(|a| a + start)));
                 start
             }
         }
@@ -701,17 +701,6 @@ impl Machine {
         for space in free {
             self.db.reuse(space);
         }
-    }
-}
-
-fn relocate(ins: Instr, base: u32) -> Instr {
-    match ins {
-        Instr::TryElse(a, r) => Instr::TryElse(a + base, r),
-        Instr::Jump(a) => Instr::Jump(a + base),
-        Instr::ArithElse(k, a) => Instr::ArithElse(k, a + base),
-        Instr::TestElse(id, a, x) => Instr::TestElse(id, a + base, x),
-        Instr::SsuTry(a, n) => Instr::SsuTry(a + base, n),
-        other => other,
     }
 }
 

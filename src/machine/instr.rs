@@ -200,6 +200,31 @@ pub enum Instr {
 }
 
 impl Instr {
+    /// Where the instruction may jump to, if it jumps.
+    pub fn target(self) -> Option<Addr> {
+        match self {
+            Instr::TryElse(a, _)
+            | Instr::Jump(a)
+            | Instr::ArithElse(_, a)
+            | Instr::TestElse(_, a, _)
+            | Instr::SsuTry(a, _) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// The instruction with its jump target `a`, if it has one, made `f(a)`
+    /// (relocation, code moved, a branch patched).
+    pub fn retarget(self, f: impl FnOnce(Addr) -> Addr) -> Instr {
+        match self {
+            Instr::TryElse(a, r) => Instr::TryElse(f(a), r),
+            Instr::Jump(a) => Instr::Jump(f(a)),
+            Instr::ArithElse(k, a) => Instr::ArithElse(k, f(a)),
+            Instr::TestElse(id, a, x) => Instr::TestElse(id, f(a), x),
+            Instr::SsuTry(a, n) => Instr::SsuTry(f(a), n),
+            other => other,
+        }
+    }
+
     /// True for the instructions that only load argument registers or
     /// build the terms they pass, binding no variable.
     pub fn sets_up_arguments(self) -> bool {

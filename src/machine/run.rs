@@ -1635,9 +1635,7 @@ impl Machine {
                         self.ensure_regs();
                         let args = self.meta_clauses.args();
                         self.x[..args.len()].copy_from_slice(args);
-                        if self.current_builtin != self.meta_leaf_pred {
-                            self.pending_levels += 1;
-                        }
+                        self.count_meta_call_level();
                         self.inferences += 1;
                         let extra = std::mem::take(&mut self.pending_levels);
                         return Ok(Step::Done(self.enter_code(code, extra)));
@@ -1686,9 +1684,7 @@ impl Machine {
                     // Unless events are due (call_pred looks at them), call/N
                     // and catch/3 are entered here.
                     PredKind::Control(c) if self.inferences < self.event_at => {
-                        if self.current_builtin != self.meta_leaf_pred {
-                            self.pending_levels += 1;
-                        }
+                        self.count_meta_call_level();
                         // The goal it calls resolves in `module`, which the next
                         // step would not know (its context is call/N, catch/3 or
                         // a leaf of '$mc'/3: `user`).
@@ -1721,12 +1717,19 @@ impl Machine {
     /// part of its clause. The level is applied when (if) the call enters
     /// clauses, whose `Proceed` gives the caller's level back.
     fn meta_call(&mut self, pid: PredId) -> Result<bool, PlError> {
-        if self.current_builtin != self.meta_leaf_pred {
-            self.pending_levels += 1;
-        }
+        self.count_meta_call_level();
         let r = self.call_pred(pid);
         self.pending_levels = 0;
         r
+    }
+
+    /// Adds the recursion level of a meta-call to those the next clause
+    /// entry applies, unless the call is a leaf of a control construct
+    /// (part of its clause, which counted already).
+    fn count_meta_call_level(&mut self) {
+        if self.current_builtin != self.meta_leaf_pred {
+            self.pending_levels += 1;
+        }
     }
 
     /// Raises `type_error(callable, Goal)` when a control construct has a

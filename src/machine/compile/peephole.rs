@@ -41,7 +41,7 @@ pub(super) fn fuse_pairs(code: &mut Vec<Instr>, entry: usize) {
     let mut target = vec![false; code.len() + 1];
     target[entry] = true;
     for ins in code.iter() {
-        if let Some(a) = jump_target(*ins) {
+        if let Some(a) = ins.target() {
             target[a as usize] = true;
         }
     }
@@ -81,18 +81,6 @@ fn fused(a: Instr, b: Instr) -> Option<Instr> {
     }
 }
 
-/// Where instruction `ins` may jump to, if anywhere.
-fn jump_target(ins: Instr) -> Option<u32> {
-    match ins {
-        Instr::TryElse(a, _)
-        | Instr::Jump(a)
-        | Instr::ArithElse(_, a)
-        | Instr::TestElse(_, a, _)
-        | Instr::SsuTry(a, _) => Some(a),
-        _ => None,
-    }
-}
-
 /// Removes the instructions marked in `dropped`, moving every jump to
 /// where its target now is (for a dropped target: what followed it).
 fn remove(code: &mut Vec<Instr>, dropped: &[bool]) {
@@ -112,15 +100,7 @@ fn remove(code: &mut Vec<Instr>, dropped: &[bool]) {
         !dropped[i - 1]
     });
     for ins in code.iter_mut() {
-        let to = |a: u32| moved[a as usize];
-        *ins = match *ins {
-            Instr::TryElse(a, r) => Instr::TryElse(to(a), r),
-            Instr::Jump(a) => Instr::Jump(to(a)),
-            Instr::ArithElse(k, a) => Instr::ArithElse(k, to(a)),
-            Instr::TestElse(id, a, x) => Instr::TestElse(id, to(a), x),
-            Instr::SsuTry(a, n) => Instr::SsuTry(to(a), n),
-            other => other,
-        };
+        *ins = ins.retarget(|a| moved[a as usize]);
     }
 }
 
