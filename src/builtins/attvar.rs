@@ -85,13 +85,7 @@ fn not_a_variable(m: &Machine, c: Cell, name: &str, arity: usize) -> PlError {
             Term::atom("1-st argument"),
         ],
     );
-    match uninstantiation_error(culprit) {
-        PlError::Error { formal, .. } => PlError::Error {
-            formal,
-            context: Some(context),
-        },
-        e => e,
-    }
+    uninstantiation_error(culprit).with_context(context)
 }
 
 /// Gives the plain variable `var` the attribute chain `attrs`.

@@ -30,13 +30,7 @@ use crate::term::{atoms, Atom, Cell, Term, View};
 macro_rules! bare {
     ($f:ident) => {{
         fn wrapped(m: &mut Machine, a: &[Cell]) -> Res {
-            $f(m, a).map_err(|e| match e {
-                PlError::Error { formal, .. } => PlError::Error {
-                    formal,
-                    context: Some(Term::Var(0)),
-                },
-                e => e,
-            })
+            $f(m, a).map_err(|e| e.with_context(Term::Var(0)))
         }
         wrapped
     }};
@@ -1027,10 +1021,10 @@ fn var_in_values(m: &Machine, c: Cell) -> Option<(Cell, Domain)> {
 
 /// Failure of a constraint while posting (not an error: the builtin fails).
 pub(crate) static FAILED: std::sync::LazyLock<PlError> =
-    std::sync::LazyLock::new(|| PlError::Throw(Term::atom("$fd_failed")));
+    std::sync::LazyLock::new(|| PlError::throw(Term::atom("$fd_failed")));
 
 fn is_failed(e: &PlError) -> bool {
-    matches!(e, PlError::Throw(Term::Atom(a)) if a.name() == "$fd_failed")
+    matches!(e, PlError::Throw(t) if matches!(&**t, Term::Atom(a) if a.name() == "$fd_failed"))
 }
 
 /// Runs `f` on the engine: a trail mark first, then propagation to a

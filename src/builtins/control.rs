@@ -77,7 +77,7 @@ fn throw(m: &mut Machine, a: &[Cell]) -> Res {
     if m.deref(a[0]).is_ref() {
         return Err(instantiation_error());
     }
-    Err(PlError::Ball(Copied::new(&m.store, a[0])))
+    Err(PlError::ball(Copied::new(&m.store, a[0])))
 }
 
 /// `prolog_current_choice(-Choice)`: a reference to the newest choicepoint,

@@ -167,7 +167,7 @@ fn do_assert(m: &mut Machine, a: &[Cell], front: bool) -> Res {
     m.db.check_modifiable(id).map_err(|e| {
         let pi = Term::indicator(name, arity);
         match e {
-            PlError::Error { .. } => permission_error("modify", "static_procedure", pi),
+            PlError::Error(_) => permission_error("modify", "static_procedure", pi),
             e => e,
         }
     })?;

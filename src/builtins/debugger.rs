@@ -148,7 +148,7 @@ fn caught(m: &mut Machine, a: &[Cell]) -> Res {
 /// the tracer does when an exception that nothing catches is raised.
 fn print_uncaught(m: &mut Machine, a: &[Cell]) -> Res {
     let ball = Copied::new(&m.store, a[0]);
-    let msg = m.error_message(PlError::Ball(ball));
+    let msg = m.error_message(PlError::ball(ball));
     m.message_out(&format!("ERROR: {msg}\n"));
     Ok(true)
 }

@@ -525,7 +525,7 @@ fn print_message(m: &mut Machine, a: &[Cell]) -> Res {
         // Error terms, the abort, the time limit, or `Unknown message: Term`.
         _ => {
             let copied = crate::term::Copied::new(&m.store, t);
-            m.goal_error_message(PlError::Ball(copied))
+            m.goal_error_message(PlError::ball(copied))
         }
     };
     let mut out = String::new();

@@ -6,7 +6,7 @@ use crate::machine::error::{
     Res,
 };
 use crate::machine::{Builtin, BuiltinTable, Machine};
-use crate::term::cell::tag;
+use crate::term::cell::{boxkind, tag};
 use crate::term::cyclic::{proper_list, skip_list};
 use crate::term::order::{compare, identical};
 use crate::term::store::{attrs_at, CycleGuard};
@@ -141,27 +141,36 @@ fn is_atom(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(c.is_atom() && c.get_atom() != atoms::NIL)
 }
 fn is_number(m: &mut Machine, a: &[Cell]) -> Res {
-    Ok(matches!(
-        view(m, a[0]),
-        View::Int(_) | View::BigInt(_) | View::Float(_)
-    ))
+    let c = m.deref(a[0]);
+    Ok(c.tag() == tag::INT || boxed_kind(m, c).is_some_and(|k| k != boxkind::STRING))
 }
 fn is_integer(m: &mut Machine, a: &[Cell]) -> Res {
-    Ok(matches!(view(m, a[0]), View::Int(_) | View::BigInt(_)))
+    let c = m.deref(a[0]);
+    Ok(c.tag() == tag::INT
+        || boxed_kind(m, c).is_some_and(|k| k != boxkind::STRING && k != boxkind::FLOAT))
 }
 fn is_float(m: &mut Machine, a: &[Cell]) -> Res {
-    Ok(matches!(view(m, a[0]), View::Float(_)))
+    let c = m.deref(a[0]);
+    Ok(boxed_kind(m, c) == Some(boxkind::FLOAT))
 }
 fn is_atomic(m: &mut Machine, a: &[Cell]) -> Res {
-    Ok(!matches!(view(m, a[0]), View::Var(_) | View::Compound(..)))
+    Ok(!matches!(
+        m.deref(a[0]).tag(),
+        tag::REF | tag::STR | tag::LIS
+    ))
 }
 fn is_compound(m: &mut Machine, a: &[Cell]) -> Res {
-    Ok(matches!(view(m, a[0]), View::Compound(..)))
+    Ok(matches!(m.deref(a[0]).tag(), tag::STR | tag::LIS))
+}
+/// The kind of boxed value (`boxkind`) a dereferenced cell is, if it is one.
+fn boxed_kind(m: &Machine, c: Cell) -> Option<u64> {
+    (c.tag() == tag::BOX).then(|| m.store.heap[c.val()].hdr_kind())
 }
 fn is_callable(m: &mut Machine, a: &[Cell]) -> Res {
-    Ok(match view(m, a[0]) {
-        View::Atom(x) => x != atoms::NIL,
-        View::Compound(..) => true,
+    let c = m.deref(a[0]);
+    Ok(match c.tag() {
+        tag::ATOM => c.get_atom() != atoms::NIL,
+        tag::STR | tag::LIS => true,
         _ => false,
     })
 }
@@ -463,11 +472,49 @@ pub(crate) fn get_int(m: &Machine, c: Cell) -> Result<i64, PlError> {
 
 fn functor(m: &mut Machine, a: &[Cell]) -> Res {
     let t = m.deref(a[0]);
+    // The usual calls, read from the cells: the name and arity of a
+    // compound, or a small compound built from an atom and an arity.
+    match t.tag() {
+        tag::STR => {
+            let f = m.store.heap[t.val()];
+            if f.fun_arity() > 0 {
+                let (name, n) = (Cell::atom(f.fun_name()), Cell::small(f.fun_arity() as i64));
+                return Ok(m.unify(a[1], name) && m.unify(a[2], n));
+            }
+        }
+        tag::LIS => {
+            let (name, n) = (Cell::atom(atoms::DOT), Cell::small(2));
+            return Ok(m.unify(a[1], name) && m.unify(a[2], n));
+        }
+        tag::REF => {
+            let (name, n) = (m.deref(a[1]), m.deref(a[2]));
+            if name.tag() == tag::ATOM
+                && n.tag() == tag::INT
+                && (1..=SMALL_ARITY).contains(&n.get_int())
+            {
+                let (c, _) = m
+                    .store
+                    .new_compound_vars(name.get_atom(), n.get_int() as usize);
+                return Ok(m.unify(t, c));
+            }
+        }
+        _ => {}
+    }
+    functor_general(m, a, t)
+}
+
+/// The arity up to which `functor/3` builds a compound without looking at
+/// the stack limit first (as a compiled body term is built).
+const SMALL_ARITY: i64 = 64;
+
+/// `functor/3` past its usual calls: atomic terms, errors, big arities.
+#[inline(never)]
+fn functor_general(m: &mut Machine, a: &[Cell], t: Cell) -> Res {
     match view(m, t) {
         View::Var(_) => {
             let name = m.deref(a[1]);
             let n = get_int(m, a[2]).map_err(|e| match e {
-                PlError::Error { .. } if m.deref(a[2]).is_ref() => instantiation_error(),
+                PlError::Error(_) if m.deref(a[2]).is_ref() => instantiation_error(),
                 e => e,
             })?;
             if name.is_ref() {
@@ -522,14 +569,38 @@ fn zero_arity_error(m: &Machine, t: Cell) -> PlError {
 
 fn arg(m: &mut Machine, a: &[Cell], redo: &mut Option<Box<dyn Any>>) -> Res {
     let t = m.deref(a[1]);
+    // The usual call: a small index into a compound, read from the cells.
+    let idx = m.deref(a[0]);
+    if idx.tag() == tag::INT {
+        let i = idx.get_int();
+        let args = match t.tag() {
+            tag::STR => Some((m.store.heap[t.val()].fun_arity(), t.val() + 1)),
+            tag::LIS => Some((2, t.val())),
+            _ => None,
+        };
+        if let (Some((arity, first)), true) = (args, i >= 1) {
+            return Ok(i as usize <= arity && m.unify(a[2], m.store.heap[first + i as usize - 1]));
+        }
+    }
+    arg_general(m, a, t, idx, redo)
+}
+
+/// `arg/3` past its usual call: errors, big indices, enumeration.
+#[inline(never)]
+fn arg_general(
+    m: &mut Machine,
+    a: &[Cell],
+    t: Cell,
+    idx: Cell,
+    redo: &mut Option<Box<dyn Any>>,
+) -> Res {
     let (n, first) = match view(m, t) {
         View::Compound(_, n, first) => (n, first),
-        View::Var(_) => return Err(instantiation_error()),
+        View::Var(_) => return Err(instantiation_error().with_context(plain_context("arg", 3))),
         _ => {
             return Err(type_error("compound", culprit(m, t)).with_context(plain_context("arg", 3)))
         }
     };
-    let idx = m.deref(a[0]);
     match view(m, idx) {
         View::Int(i) => {
             if i < 0 {

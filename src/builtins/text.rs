@@ -519,13 +519,8 @@ fn number_list(m: &mut Machine, args: &[Cell], kind: Kind) -> Res {
         } else {
             "number_chars"
         };
-        let t = number_from_text(&text).map_err(|e| match e {
-            PlError::Error { formal, .. } => PlError::Error {
-                formal,
-                context: Some(crate::machine::error::plain_context(name, 2)),
-            },
-            e => e,
-        })?;
+        let t = number_from_text(&text)
+            .map_err(|e| e.with_context(crate::machine::error::plain_context(name, 2)))?;
         return Ok(unify_number(m, n, &t));
     }
     match number_text(&m.store, n) {
@@ -628,17 +623,14 @@ fn text_list(m: &mut Machine, args: &[Cell], kind: Kind, list: Kind, typ: &str) 
 /// SWI names atom_codes/2 and atom_chars/2 without `system:` when their
 /// first argument is not an atom.
 fn plain_type_errors(r: Res, name: &str) -> Res {
-    r.map_err(|e| match e {
-        PlError::Error { formal, .. }
-            if matches!(&formal, Term::Compound(f, a)
+    r.map_err(|e| match &e {
+        PlError::Error(error)
+            if matches!(&error.formal, Term::Compound(f, a)
             if f.name() == "type_error" && a[0] == Term::atom("atom")) =>
         {
-            PlError::Error {
-                formal,
-                context: Some(crate::machine::error::plain_context(name, 2)),
-            }
+            e.with_context(crate::machine::error::plain_context(name, 2))
         }
-        e => e,
+        _ => e,
     })
 }
 

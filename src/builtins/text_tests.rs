@@ -190,7 +190,7 @@ fn run(goal: &str) -> String {
         match r {
             Ok(true) => out.push(show(&m.store.to_term(g, &mut Vec::new()))),
             Ok(false) => {}
-            Err(crate::machine::PlError::Error { formal, .. }) => out.push(show(&formal)),
+            Err(crate::machine::PlError::Error(error)) => out.push(show(&error.formal)),
             Err(e) => panic!("{e:?}"),
         }
         m.undo_to(mark);

@@ -5,7 +5,7 @@
 //! Anything unusual (a variable bound to an expression, a float, a big
 //! integer) goes through the general evaluator in `builtins::arith`.
 
-use super::error::{instantiation_error, message_context, PlError, Res};
+use super::error::{instantiation_error, message_context, ErrorTerm, PlError, Res};
 use super::instr::Reg;
 use super::Machine;
 use crate::builtins::arith::{cyclic_expression, eval_for, num_partial_cmp, number_of, Number};
@@ -498,9 +498,10 @@ impl Machine {
     /// its right): a cyclic value names, as in SWI, the whole side as written
     /// (`S_1+1` for `Y is X+1` with `X = f(X)`), rebuilt from the code.
     fn arith_error(&mut self, e: PlError, k: u32, left: bool) -> PlError {
-        let cyclic = matches!(&e, PlError::Error { formal: Term::Compound(f, a), context: Some(ctx) }
+        let cyclic = matches!(&e, PlError::Error(error) if matches!(&**error,
+            ErrorTerm { formal: Term::Compound(f, a), context: Some(ctx) }
             if f.name() == "type_error" && a[0] == Term::atom("expression")
-                && *ctx == message_context("cyclic term"));
+                && *ctx == message_context("cyclic term")));
         if !cyclic {
             return self.finish_error(e);
         }

@@ -14,32 +14,53 @@ use super::Machine;
 use crate::term::{atoms, Atom, Cell, Copied, Store, Term};
 use std::collections::HashMap;
 
-/// An exception raised by Rust code.
+/// An exception raised by Rust code. Its payload is boxed: a result of a
+/// builtin (`Res<bool>`) is then two words, returned in registers, where an
+/// inline error term made every builtin's result a block of memory that its
+/// caller copied out after each call.
 #[derive(Debug, Clone)]
 pub enum PlError {
     /// `error(Formal, Context)`.
-    Error {
-        /// The formal term, e.g. `type_error(integer, a)`.
-        formal: Term,
-        /// The context term; `None` lets the machine supply the builtin's indicator.
-        context: Option<Term>,
-    },
+    Error(Box<ErrorTerm>),
     /// `throw(Ball)` of any other ball.
-    Throw(Term),
+    Throw(Box<Term>),
     /// A ball already copied out of the heap (from `throw/1`).
-    Ball(Copied),
+    Ball(Box<Copied>),
     /// `halt/0,1` was called with this status.
     Halt(i32),
+}
+
+/// The arguments of an `error(Formal, Context)` raised by Rust code.
+#[derive(Debug, Clone)]
+pub struct ErrorTerm {
+    /// The formal term, e.g. `type_error(integer, a)`.
+    pub formal: Term,
+    /// The context term; `None` lets the machine supply the builtin's indicator.
+    pub context: Option<Term>,
+}
+
+impl PlError {
+    /// `error(Formal, Context)`.
+    pub fn error(formal: Term, context: Option<Term>) -> PlError {
+        PlError::Error(Box::new(ErrorTerm { formal, context }))
+    }
+
+    /// `throw(Ball)`.
+    pub fn throw(ball: Term) -> PlError {
+        PlError::Throw(Box::new(ball))
+    }
+
+    /// A ball copied out of the heap.
+    pub fn ball(copied: Copied) -> PlError {
+        PlError::Ball(Box::new(copied))
+    }
 }
 
 /// The result of a builtin: `Ok(true)` succeeded, `Ok(false)` failed.
 pub type Res<T = bool> = Result<T, PlError>;
 
 fn err(formal: Term) -> PlError {
-    PlError::Error {
-        formal,
-        context: None,
-    }
+    PlError::error(formal, None)
 }
 
 /// `instantiation_error`.
@@ -172,19 +193,16 @@ impl Machine {
     /// gets the builtin's predicate, and cyclic culprits (see [`culprit`])
     /// come back as themselves, the error then travelling as a ball.
     pub fn finish_error(&mut self, e: PlError) -> PlError {
-        let PlError::Error {
-            mut formal,
-            context,
-        } = e
-        else {
+        let PlError::Error(mut error) = e else {
             return e;
         };
-        let cells = take_cyclic_culprits(&mut formal);
-        let open_context = matches!(&context, Some(Term::Compound(f, a))
+        let cells = take_cyclic_culprits(&mut error.formal);
+        let open_context = matches!(&error.context, Some(Term::Compound(f, a))
             if f.name() == "context" && a.len() == 2 && matches!(a[0], Term::Var(_)));
         if cells.is_empty() && !open_context {
-            return PlError::Error { formal, context };
+            return PlError::Error(error);
         }
+        let ErrorTerm { formal, context } = *error;
         let builtin = self.context_term(self.current_builtin);
         let context = match context {
             Some(mut ctx) if open_context => {
@@ -197,10 +215,7 @@ impl Machine {
             None => builtin,
         };
         if cells.is_empty() {
-            return PlError::Error {
-                formal,
-                context: Some(context),
-            };
+            return PlError::error(formal, Some(context));
         }
         let top = self.store.top();
         let mut vars: HashMap<u32, Cell> = HashMap::new();
@@ -215,7 +230,7 @@ impl Machine {
         let ball = self.store.new_compound(atoms::ERROR, &[f, ctx]);
         let copied = Copied::new(&self.store, ball);
         self.store.heap.truncate(top);
-        PlError::Ball(copied)
+        PlError::ball(copied)
     }
 }
 
@@ -223,11 +238,23 @@ impl PlError {
     /// The same error with an explicit context term.
     pub fn with_context(self, ctx: Term) -> PlError {
         match self {
-            PlError::Error { formal, .. } => PlError::Error {
-                formal,
-                context: Some(ctx),
-            },
+            PlError::Error(mut error) => {
+                error.context = Some(ctx);
+                PlError::Error(error)
+            }
             other => other,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{PlError, Res};
+
+    #[test]
+    fn a_result_of_a_builtin_is_two_words() {
+        // Returned in registers, not through memory (see `PlError`).
+        assert_eq!(std::mem::size_of::<Res<bool>>(), 16);
+        assert_eq!(std::mem::size_of::<PlError>(), 16);
     }
 }

@@ -81,7 +81,7 @@ impl Machine {
     /// long between two calls (sorting, writing, loading a file).
     pub fn check_interrupt(&self) -> Res<()> {
         if self.interrupt.swap(false, Ordering::Relaxed) {
-            return Err(PlError::Throw(Term::atom("$aborted")));
+            return Err(PlError::throw(Term::atom("$aborted")));
         }
         Ok(())
     }
@@ -118,14 +118,14 @@ impl Machine {
             self.limits.inferences = u64::MAX;
             self.schedule_events();
             let culprit = Term::Int(i64::try_from(limit).unwrap_or(i64::MAX));
-            return Err(PlError::Throw(Term::compound(
+            return Err(PlError::throw(Term::compound(
                 "$inference_limit_exceeded",
                 vec![culprit],
             )));
         }
         if self.limits.deadline.is_finite() && now() >= self.limits.deadline {
             self.limits.deadline = f64::INFINITY;
-            return Err(PlError::Throw(Term::atom("time_limit_exceeded")));
+            return Err(PlError::throw(Term::atom("time_limit_exceeded")));
         }
         if self.stack_usage() > self.limits.stack {
             // Garbage may be what fills the stacks: collect (in the outermost
@@ -146,11 +146,11 @@ impl Machine {
 
 /// The error of exceeding the stack limit (SWI-Prolog's formal term).
 pub fn stack_overflow() -> PlError {
-    PlError::Error {
-        formal: Term::compound("resource_error", vec![Term::atom("stack")]),
-        context: Some(Term::compound(
+    PlError::error(
+        Term::compound("resource_error", vec![Term::atom("stack")]),
+        Some(Term::compound(
             "stack_overflow",
             vec![Term::atom("stack_limit_exceeded")],
         )),
-    }
+    )
 }

@@ -202,13 +202,13 @@ impl Machine {
                 if abs.is_dir() {
                     // As SWI-Prolog: existence_error(file, Spec) with context(_, directory(Path)).
                     let dir = Term::compound("directory", vec![Term::atom(&abs.to_string_lossy())]);
-                    return Err(PlError::Error {
-                        formal: Term::compound(
+                    return Err(PlError::error(
+                        Term::compound(
                             "existence_error",
                             vec![Term::atom("file"), Term::atom(path)],
                         ),
-                        context: Some(Term::compound("context", vec![Term::Var(0), dir])),
-                    });
+                        Some(Term::compound("context", vec![Term::Var(0), dir])),
+                    ));
                 }
             }
             return Err(no_source(path));
@@ -696,7 +696,7 @@ impl Machine {
         names: &[(String, u32)],
     ) -> Result<(Term, VarNames), PlError> {
         self.translate_renaming("dcg_translate_rule", std::slice::from_ref(rule), names)?
-            .ok_or_else(|| PlError::Throw(Term::atom("dcg_translation_failed")))
+            .ok_or_else(|| PlError::throw(Term::atom("dcg_translation_failed")))
     }
 
     /// Runs `pred(Inputs..., Out)` once (a translation written in Prolog)

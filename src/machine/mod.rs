@@ -37,7 +37,7 @@ use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-pub use error::{PlError, Res};
+pub use error::{ErrorTerm, PlError, Res};
 
 /// The trail entry address that stands for a mark of the constraint store:
 /// the entry's value is the store's trail length (a small integer) to undo

@@ -17,7 +17,7 @@
 use super::clauses::{ClauseList, Cursor, NONE};
 use super::db::{key_of, Control, PredKind};
 use super::det::DetCheck;
-use super::error::{instantiation_error, type_error, unknown_procedure, PlError};
+use super::error::{instantiation_error, type_error, unknown_procedure, ErrorTerm, PlError};
 use super::instr::{Addr, Instr, PredId, Reg};
 use super::{Builtin, DetFn, Machine, NondetFn, Unknown};
 use crate::term::cell::tag;
@@ -1370,9 +1370,24 @@ impl Machine {
         arity: usize,
     ) -> Result<bool, PlError> {
         self.current_builtin = pid;
-        let mut buf = [Cell(0); 16];
-        buf[..arity].copy_from_slice(&self.x[base..base + arity]);
+        let buf = self.arg_window(base, arity);
         f(self, &buf[..arity])
+    }
+
+    /// A copy of the `n` (at most 16) argument registers from `base` on, for
+    /// a builtin, which reads them as a slice while it changes the machine.
+    /// A whole window of 16 is copied when there is one: a fixed-size copy
+    /// is a few vector moves, where `n` cells would be a call of memcpy.
+    #[inline(always)]
+    fn arg_window(&self, base: usize, n: usize) -> [Cell; 16] {
+        match self.x.get(base..base + 16) {
+            Some(w) => w.try_into().expect("a window of 16"),
+            None => {
+                let mut buf = [Cell(0); 16];
+                buf[..n].copy_from_slice(&self.x[base..base + n]);
+                buf
+            }
+        }
     }
 
     /// The outcome of a test of a guard: on failure, go on at the else branch `alt`.
@@ -1393,8 +1408,7 @@ impl Machine {
     fn first_native(&mut self, f: NondetFn, pred: PredId, n: usize) -> Result<bool, PlError> {
         let level = self.cps.len();
         let (h, tr) = (self.store.top(), self.trail.len());
-        let mut args = [Cell(0); 16];
-        args[..n].copy_from_slice(&self.x[..n]);
+        let args = self.arg_window(0, n);
         self.hb = h;
         self.current_builtin = pred;
         let mut state = None;
@@ -1427,8 +1441,7 @@ impl Machine {
             _ => None,
         };
         let n = self.cps[i].nargs;
-        let mut buf = [Cell(0); 16];
-        buf[..n].copy_from_slice(&self.x[..n]);
+        let buf = self.arg_window(0, n);
         self.current_builtin = pred;
         let r = f(self, &buf[..n], &mut state);
         match self.builtin_done(r) {
@@ -1809,7 +1822,7 @@ impl Machine {
                 self.store.heap.truncate(top);
                 r
             }
-            PlError::Throw(Term::Atom(a)) => a.name() == "$aborted",
+            PlError::Throw(t) => matches!(&**t, Term::Atom(a) if a.name() == "$aborted"),
             _ => false,
         }
     }
@@ -1866,10 +1879,11 @@ impl Machine {
         self.meta_caller = None;
         let top = self.store.top();
         let c = match err {
-            PlError::Ball(c) => return c,
+            PlError::Ball(c) => return *c,
             PlError::Throw(t) => self.store.from_term(&t, &mut Default::default()),
             PlError::Halt(_) => unreachable!("halt is not a ball"),
-            PlError::Error { formal, context } => {
+            PlError::Error(error) => {
+                let ErrorTerm { formal, context } = *error;
                 let ctx = context.unwrap_or_else(|| self.context_term(self.current_builtin));
                 // Two terms: the variables of the context are not the
                 // culprit's (`error(domain_error(D, X/_A), _B)`).
@@ -1934,7 +1948,7 @@ impl Machine {
         self.store.heap.truncate(self.heap_floor(h));
         self.cut_to(barrier + 1);
         self.bags.truncate(bags);
-        Err(PlError::Ball(ball))
+        Err(PlError::ball(ball))
     }
 }
 

@@ -27,6 +27,8 @@ main :-
     ty('', L19), out(L19),
     ty("", L20), out(L20),
     ty(1.0Inf, L21), out(L21),
+    X22 is -(2 ** 100), ty(X22, L22), out(L22),
+    ty(f(), L23), out(L23),
     t(is_list([a|_])), t(is_list([])), t(callable(foo)), t(callable("foo")), t(callable(3)),
     t(atom(true)), t(atom([])), t(atomic("x")), t(compound(- 1)), t(compound(-1)), t(number(0'a)),
     t(integer(0x1F)), t(integer(0b101)), t(integer(0o17)), t(integer(1_000_000)), t(float(1.0e-3)),

@@ -222,15 +222,15 @@ impl Machine {
                     self,
                     &crate::builtins::streams::os_message(&e),
                 );
-                PlError::Error {
-                    formal: Term::compound("io_error", vec![Term::atom("write"), stream]),
-                    context: Some(ctx),
-                }
+                PlError::error(
+                    Term::compound("io_error", vec![Term::atom("write"), stream]),
+                    Some(ctx),
+                )
             }
-            WriteFailure::Interrupted => PlError::Throw(Term::atom("$aborted")),
+            WriteFailure::Interrupted => PlError::throw(Term::atom("$aborted")),
             WriteFailure::TimeLimit => {
                 self.limits.deadline = f64::INFINITY;
-                PlError::Throw(Term::atom("time_limit_exceeded"))
+                PlError::throw(Term::atom("time_limit_exceeded"))
             }
             WriteFailure::Memory => resource_error("memory"),
         }

@@ -275,11 +275,11 @@ fn min_weight_builtin(
         Err(MinError::TooLarge { nullity, limit }) => Err(nullity_error(nullity, limit, arity)),
         // Raised and consumed as the run loop does when it sees them.
         Err(MinError::Interrupted) if m.interrupt.swap(false, Ordering::Relaxed) => {
-            Err(PlError::Throw(Term::atom("$aborted")))
+            Err(PlError::throw(Term::atom("$aborted")))
         }
         Err(MinError::Interrupted) => {
             m.limits.deadline = f64::INFINITY;
-            Err(PlError::Throw(Term::atom("time_limit_exceeded")))
+            Err(PlError::throw(Term::atom("time_limit_exceeded")))
         }
     }
 }
