@@ -440,6 +440,46 @@ impl Machine {
     }
 
     /// Runs compiled arithmetic goal `k`.
+    /// Compiled arithmetic goal `k` when it is a common one on small
+    /// integers (`N1 is N - 1` into a new variable, `X < Y + 1`), straight
+    /// from the registers and inline in the run loop: its success, or None
+    /// for `arith_goal` to run it (other shapes and values, errors).
+    #[inline(always)]
+    pub(crate) fn arith_quick(&mut self, k: u32) -> Option<bool> {
+        let goal = &self.db.arith[k as usize];
+        match goal.kind {
+            ArithKind::Is { dst, first: true } => {
+                let i = self.quick_side(goal.quick[0])?;
+                if !Cell::fits_small(i) {
+                    return None;
+                }
+                let c = Cell::small(i);
+                match dst {
+                    Reg::X(x) => self.x[x as usize] = c,
+                    Reg::Y(y) => self.stack[self.e + super::run::FRAME + y as usize] = c,
+                }
+                Some(true)
+            }
+            ArithKind::Cmp(op) => {
+                let (left, right) = (goal.quick[0], goal.quick[1]);
+                let (x, y) = (self.quick_side(left)?, self.quick_side(right)?);
+                Some(op.holds(Some(x.cmp(&y))))
+            }
+            ArithKind::Is { .. } => None,
+        }
+    }
+
+    /// The value of a side of the shapes `arith_quick` takes.
+    #[inline(always)]
+    fn quick_side(&self, quick: Quick) -> Option<i64> {
+        match quick {
+            Quick::Leaf(a) => self.operand(a),
+            Quick::Add(a, b) => self.operand(a)?.checked_add(self.operand(b)?),
+            Quick::Sub(a, b) => self.operand(a)?.checked_sub(self.operand(b)?),
+            _ => None,
+        }
+    }
+
     pub(crate) fn arith_goal(&mut self, k: u32) -> Res {
         let goal = &self.db.arith[k as usize];
         self.current_builtin = goal.pred;

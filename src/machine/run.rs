@@ -1025,6 +1025,30 @@ impl Machine {
                     s += 1;
                     matched!(self.store.deref(self.store.heap[s - 1]) == c)
                 }
+                // Arithmetic on small integers, when no wake-up is due
+                // first; other values and errors take the general path.
+                Instr::Arith(k) if self.wake.is_empty() => match self.arith_quick(k) {
+                    Some(ok) => ok,
+                    None => {
+                        self.p = p;
+                        step!(self.arith_goal(k))
+                    }
+                },
+                Instr::ArithElse(k, alt) if self.wake.is_empty() => match self.arith_quick(k) {
+                    Some(ok) => {
+                        if !ok {
+                            p = alt;
+                        }
+                        true
+                    }
+                    None => {
+                        self.p = p;
+                        let r = self.arith_goal(k);
+                        step!(self.else_at(r, alt));
+                        p = self.p;
+                        true
+                    }
+                },
                 other => {
                     if !self.wake.is_empty() && !matches!(other, Instr::Exhausted) {
                         match self.wake_before(p - 1, other, barrier)? {
