@@ -1025,6 +1025,25 @@ impl Machine {
                     s += 1;
                     matched!(self.store.deref(self.store.heap[s - 1]) == c)
                 }
+                // The common instructions of the slow path below, when no
+                // wake-up is due first (and, for cuts, no cleanup goal).
+                Instr::NeckCut if self.wake.is_empty() && self.cleanups == 0 => {
+                    self.cut_to(self.b0);
+                    true
+                }
+                Instr::CutY(y) if self.wake.is_empty() && self.cleanups == 0 => {
+                    self.cut_to(self.yr(y).get_int() as usize);
+                    true
+                }
+                Instr::CutTo(r) if self.wake.is_empty() && self.cleanups == 0 => {
+                    self.cut_to(self.get_reg(r).get_int() as usize);
+                    true
+                }
+                Instr::TryElse(alt, reg) if self.wake.is_empty() => {
+                    self.try_else(alt, reg);
+                    true
+                }
+                Instr::WakePoint if self.wake.is_empty() => true,
                 // Arithmetic on small integers, when no wake-up is due
                 // first; other values and errors take the general path.
                 Instr::Arith(k) if self.wake.is_empty() => match self.arith_quick(k) {
@@ -1109,11 +1128,7 @@ impl Machine {
                             step!(self.cleanup_raised().map(|()| true))
                         }
                         Instr::TryElse(alt, reg) => {
-                            let level = self.cps.len();
-                            if let Some(r) = reg {
-                                self.set_reg(r, Cell::small(level as i64));
-                            }
-                            self.push_cp(CpKind::Alt(alt), 0);
+                            self.try_else(alt, reg);
                             true
                         }
                         Instr::CutTo(r) => {
@@ -1412,6 +1427,17 @@ impl Machine {
                 buf
             }
         }
+    }
+
+    /// `TryElse`: the choicepoint of a branch's alternative `alt`, its level
+    /// saved in `reg` for the cut that commits to the branch.
+    #[inline(always)]
+    fn try_else(&mut self, alt: Addr, reg: Option<Reg>) {
+        let level = self.cps.len();
+        if let Some(r) = reg {
+            self.set_reg(r, Cell::small(level as i64));
+        }
+        self.push_cp(CpKind::Alt(alt), 0);
     }
 
     /// The outcome of a test of a guard: on failure, go on at the else branch `alt`.
