@@ -1459,6 +1459,7 @@ impl Machine {
         let level = self.cps.len();
         let (h, tr) = (self.store.top(), self.trail.len());
         let args = self.arg_window(0, n);
+        let hb = self.hb;
         self.hb = h;
         self.current_builtin = pred;
         let mut state = None;
@@ -1466,7 +1467,8 @@ impl Machine {
         let r = self.builtin_done(r);
         // What the builtin left above its level goes, as after a retry.
         self.cut_to(level);
-        self.set_hb();
+        // The boundary as it was, past any heap the builtin froze.
+        self.hb = hb.max(self.frozen);
         if r? {
             if let Some(st) = state {
                 self.x[..n].copy_from_slice(&args[..n]);
