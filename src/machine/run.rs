@@ -1044,6 +1044,25 @@ impl Machine {
                     true
                 }
                 Instr::WakePoint if self.wake.is_empty() => true,
+                // (A builtin redefined since the code was compiled: the slow path.)
+                Instr::Builtin(pid)
+                    if self.wake.is_empty()
+                        && matches!(
+                            self.db.preds[pid as usize].kind,
+                            PredKind::Builtin(Builtin::Det(_))
+                        ) =>
+                {
+                    let pred = &self.db.preds[pid as usize];
+                    let PredKind::Builtin(Builtin::Det(f)) = pred.kind else {
+                        unreachable!("a deterministic builtin, by the guard")
+                    };
+                    let arity = pred.arity;
+                    self.p = p;
+                    let r = self.call_det(pid, f, arity);
+                    let ok = step!(self.builtin_done(r));
+                    p = self.p;
+                    ok
+                }
                 // Arithmetic on small integers, when no wake-up is due
                 // first; other values and errors take the general path.
                 Instr::Arith(k) if self.wake.is_empty() => match self.arith_quick(k) {
