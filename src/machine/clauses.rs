@@ -375,6 +375,11 @@ impl ClauseList {
         if !(s.front.is_empty() && back.len() <= INDEX_MIN) {
             return self.enter_slow(gen, arity, &key_at, cur);
         }
+        // A single clause alive (a fact, a helper predicate) is the one
+        // candidate: a call its head cannot match fails there.
+        if back.len() == 1 && s.live == 1 {
+            return (back[0].code, false);
+        }
         // The common case: a few clauses, scanned by the first argument's
         // key, or by another argument's when the first has none.
         let key = if arity > 0 { key_at(0) } else { 0 };
