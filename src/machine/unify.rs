@@ -42,24 +42,12 @@ enum Pair {
 impl Machine {
     /// Unifies `a` and `b`, binding and trailing variables. On failure some
     /// bindings may remain; the caller backtracks (or undoes to a trail mark).
-    #[inline]
     pub fn unify(&mut self, a: Cell, b: Cell) -> bool {
-        // Most unifications bind a variable or compare constants: they need
-        // no work stack, and no call.
         let (a, b) = (self.store.deref(a), self.store.deref(b));
         if a.is_ref() || b.is_ref() {
             self.bind_either(a, b);
             return true;
         }
-        if a == b {
-            return true;
-        }
-        self.unify_values(a, b)
-    }
-
-    /// `unify` of two dereferenced values that are not the same cell.
-    #[inline(never)]
-    fn unify_values(&mut self, a: Cell, b: Cell) -> bool {
         // The work stack is kept in the machine so that unification allocates nothing.
         let mut stack = std::mem::take(&mut self.unify_stack);
         stack.clear();
