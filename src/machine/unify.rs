@@ -43,6 +43,7 @@ impl Machine {
     /// Unifies `a` and `b`, binding and trailing variables. On failure some
     /// bindings may remain; the caller backtracks (or undoes to a trail mark).
     pub fn unify(&mut self, a: Cell, b: Cell) -> bool {
+        // Most unifications bind a variable: they need no work stack.
         let (a, b) = (self.store.deref(a), self.store.deref(b));
         if a.is_ref() || b.is_ref() {
             self.bind_either(a, b);
