@@ -1428,6 +1428,14 @@ impl Machine {
         arity: usize,
     ) -> Result<bool, PlError> {
         self.current_builtin = pid;
+        // Most builtins take at most four arguments: a copy of four
+        // registers is two vector moves.
+        if arity <= 4 {
+            if let Some(w) = self.x.get(base..base + 4) {
+                let buf: [Cell; 4] = w.try_into().expect("a window of 4");
+                return f(self, &buf[..arity]);
+            }
+        }
         let buf = self.arg_window(base, arity);
         f(self, &buf[..arity])
     }
