@@ -19,7 +19,7 @@
 use super::arith_fns;
 use crate::machine::error::{culprit, message_context};
 use crate::machine::error::{
-    domain_error, evaluation_error, instantiation_error, type_error, ErrorTerm, PlError, Res,
+    domain_error, evaluation_error, instantiation_error, type_error, PlError, Res,
 };
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::term::cell::tag;
@@ -317,9 +317,9 @@ pub fn cyclic_expression(store: &Store, c: Cell) -> PlError {
 /// The error SWI raises for a string or list that is not one character.
 fn not_one_char(store: &Store, c: Cell, pred: &str, arity: usize) -> PlError {
     let culprit = culprit(store, c);
-    PlError::Error(Box::new(ErrorTerm {
-        formal: Term::compound("type_error", vec![Term::Atom(atoms::NIL), culprit]),
-        context: Some(Term::compound(
+    PlError::error(
+        Term::compound("type_error", vec![Term::Atom(atoms::NIL), culprit]),
+        Some(Term::compound(
             "context",
             vec![
                 Term::compound(
@@ -332,7 +332,7 @@ fn not_one_char(store: &Store, c: Cell, pred: &str, arity: usize) -> PlError {
                 Term::atom("\"x\" must hold one character"),
             ],
         )),
-    }))
+    )
 }
 
 /// `"a"` evaluates to its character code.

@@ -14,7 +14,7 @@ use crate::machine::error::{
     domain_error, existence_error, instantiation_error, resource_error, type_error,
 };
 use crate::machine::streams::WriteFailure;
-use crate::machine::{ErrorTerm, PlError, Res};
+use crate::machine::{PlError, Res};
 use crate::term::cell::tag;
 use crate::term::{atoms, Atom, Cell, Store, Term, View};
 use num_bigint::BigInt;
@@ -166,20 +166,17 @@ pub fn format_args(store: &Store, args: Cell) -> Vec<Cell> {
 }
 
 fn format_error(msg: &str) -> PlError {
-    PlError::Error(Box::new(ErrorTerm {
-        formal: Term::compound("format", vec![Term::atom(msg)]),
-        context: None,
-    }))
+    PlError::error(Term::compound("format", vec![Term::atom(msg)]), None)
 }
 
 fn arg_type_error(directive: char, store: &Store, c: Cell) -> PlError {
-    PlError::Error(Box::new(ErrorTerm {
-        formal: Term::compound(
+    PlError::error(
+        Term::compound(
             "format_argument_type",
             vec![Term::atom(&directive.to_string()), culprit(store, c)],
         ),
-        context: None,
-    }))
+        None,
+    )
 }
 
 /// The error for a non-numeric argument that SWI would try to evaluate.

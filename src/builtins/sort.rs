@@ -7,7 +7,7 @@
 
 use super::terms::{culprit, list_arg};
 use crate::machine::error::{domain_error, instantiation_error, plain_context, type_error};
-use crate::machine::error::{ErrorTerm, PlError, Res};
+use crate::machine::error::{PlError, Res};
 use crate::machine::{Builtin, BuiltinTable, Machine};
 use crate::term::cell::tag;
 use crate::term::cyclic::{list_skeleton, skip_list, ListEnd};
@@ -150,13 +150,13 @@ fn nth_key(m: &Machine, key: i64, item: Cell) -> Result<Cell, PlError> {
         View::Compound(_, n, first) if key as usize <= n => {
             Ok(m.store.heap[first + key as usize - 1])
         }
-        View::Compound(..) => Err(PlError::Error(Box::new(ErrorTerm {
-            formal: Term::compound(
+        View::Compound(..) => Err(PlError::error(
+            Term::compound(
                 "existence_error",
                 vec![Term::atom("argument"), Term::Int(key), culprit(m, item)],
             ),
-            context: None,
-        }))),
+            None,
+        )),
         View::Var(_) => Err(instantiation_error()),
         _ => Err(type_error("compound", culprit(m, item))),
     }

@@ -228,16 +228,9 @@ fn int_unary(name: Atom, x: i64) -> Option<i64> {
 }
 
 impl Machine {
-    fn reg_value(&self, r: Reg) -> Cell {
-        match r {
-            Reg::X(x) => self.x[x as usize],
-            Reg::Y(y) => self.stack[self.e + super::run::FRAME + y as usize],
-        }
-    }
-
     /// The number a register holds, evaluating it when it is an expression.
     fn reg_number(&self, r: Reg) -> Res<Number> {
-        let c = self.store.deref(self.reg_value(r));
+        let c = self.store.deref(self.get_reg(r));
         match c.tag() {
             tag::INT => Ok(Number::Int(c.get_int())),
             tag::REF => Err(instantiation_error()),
@@ -257,7 +250,7 @@ impl Machine {
         for op in code {
             match op {
                 AOp::Reg(r) => {
-                    let c = self.store.deref(self.reg_value(*r));
+                    let c = self.store.deref(self.get_reg(*r));
                     if c.tag() != tag::INT || sp == stack.len() {
                         return None;
                     }
@@ -301,7 +294,7 @@ impl Machine {
         match o {
             Operand::Int(i) => Some(i),
             Operand::Reg(r) => {
-                let c = self.store.deref(self.reg_value(r));
+                let c = self.store.deref(self.get_reg(r));
                 (c.tag() == tag::INT).then(|| c.get_int())
             }
         }
@@ -312,12 +305,10 @@ impl Machine {
     #[inline(always)]
     fn eval_side(&self, quick: Quick, code: &[AOp]) -> Option<i64> {
         match quick {
-            Quick::Leaf(a) => self.operand(a),
-            Quick::Add(a, b) => self.operand(a)?.checked_add(self.operand(b)?),
-            Quick::Sub(a, b) => self.operand(a)?.checked_sub(self.operand(b)?),
             Quick::Mul(a, b) => self.operand(a)?.checked_mul(self.operand(b)?),
             Quick::Apply(name, a, b) => int_binary(name, self.operand(a)?, self.operand(b)?),
             Quick::Other => self.eval_small(code),
+            Quick::Leaf(_) | Quick::Add(..) | Quick::Sub(..) => self.quick_side(quick),
         }
     }
 
@@ -421,7 +412,7 @@ impl Machine {
     /// An operand of `eval_limbs`: a register's value or a small constant.
     fn limb_operand(&self, a: &AOp) -> Option<Cell> {
         match a {
-            AOp::Reg(r) => Some(self.store.deref(self.reg_value(*r))),
+            AOp::Reg(r) => Some(self.store.deref(self.get_reg(*r))),
             AOp::Int(i) if Cell::fits_small(*i) => Some(Cell::small(*i)),
             _ => None,
         }
@@ -439,7 +430,6 @@ impl Machine {
         }
     }
 
-    /// Runs compiled arithmetic goal `k`.
     /// Compiled arithmetic goal `k` when it is a common one on small
     /// integers (`N1 is N - 1` into a new variable, `X < Y + 1`), straight
     /// from the registers and inline in the run loop: its success, or None
@@ -453,11 +443,7 @@ impl Machine {
                 if !Cell::fits_small(i) {
                     return None;
                 }
-                let c = Cell::small(i);
-                match dst {
-                    Reg::X(x) => self.x[x as usize] = c,
-                    Reg::Y(y) => self.stack[self.e + super::run::FRAME + y as usize] = c,
-                }
+                self.set_reg(dst, Cell::small(i));
                 Some(true)
             }
             ArithKind::Cmp(op) => {
@@ -469,7 +455,8 @@ impl Machine {
         }
     }
 
-    /// The value of a side of the shapes `arith_quick` takes.
+    /// The value of a side of the shapes `arith_quick` takes (a leaf, a sum,
+    /// a difference), if it is a small integer.
     #[inline(always)]
     fn quick_side(&self, quick: Quick) -> Option<i64> {
         match quick {
@@ -480,6 +467,7 @@ impl Machine {
         }
     }
 
+    /// Runs compiled arithmetic goal `k`.
     pub(crate) fn arith_goal(&mut self, k: u32) -> Res {
         let goal = &self.db.arith[k as usize];
         self.current_builtin = goal.pred;
@@ -498,13 +486,10 @@ impl Machine {
                     },
                 };
                 if first {
-                    match dst {
-                        Reg::X(x) => self.x[x as usize] = c,
-                        Reg::Y(y) => self.stack[self.e + super::run::FRAME + y as usize] = c,
-                    }
+                    self.set_reg(dst, c);
                     Ok(true)
                 } else {
-                    let v = self.reg_value(dst);
+                    let v = self.get_reg(dst);
                     Ok(self.unify(v, c))
                 }
             }
@@ -559,7 +544,7 @@ impl Machine {
         for op in code {
             let (name, arity) = match op {
                 AOp::Reg(r) => {
-                    stack.push(self.reg_value(*r));
+                    stack.push(self.get_reg(*r));
                     continue;
                 }
                 AOp::Int(i) => {

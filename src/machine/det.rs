@@ -18,7 +18,7 @@
 //! keeps last-call optimisation, and a `$/0` in the callee reuses the check it
 //! inherited, so deterministic recursion through `$` runs in constant space.
 
-use super::error::{existence_error, ErrorTerm, PlError};
+use super::error::{existence_error, PlError};
 use super::instr::{Addr, Instr, PredId, NECK_LEVEL, Y};
 use super::run::{CpKind, FRAME};
 use super::Machine;
@@ -292,8 +292,8 @@ fn qualified(module: crate::term::Atom, t: Term) -> Term {
 
 /// `determinism_error(Culprit, det, Outcome, Kind)`.
 fn determinism_error(culprit: Term, outcome: &str, kind: &str) -> PlError {
-    PlError::Error(Box::new(ErrorTerm {
-        formal: Term::compound(
+    PlError::error(
+        Term::compound(
             "determinism_error",
             vec![
                 culprit,
@@ -302,8 +302,8 @@ fn determinism_error(culprit: Term, outcome: &str, kind: &str) -> PlError {
                 Term::atom(kind),
             ],
         ),
-        context: None,
-    }))
+        None,
+    )
 }
 
 #[cfg(test)]

@@ -464,14 +464,18 @@ impl Machine {
         true
     }
 
-    fn set_reg(&mut self, r: Reg, c: Cell) {
+    /// Writes register `r`.
+    #[inline(always)]
+    pub(crate) fn set_reg(&mut self, r: Reg, c: Cell) {
         match r {
             Reg::X(x) => self.x[x as usize] = c,
             Reg::Y(y) => self.stack[self.e + FRAME + y as usize] = c,
         }
     }
 
-    fn get_reg(&self, r: Reg) -> Cell {
+    /// Reads register `r`.
+    #[inline(always)]
+    pub(crate) fn get_reg(&self, r: Reg) -> Cell {
         match r {
             Reg::X(x) => self.x[x as usize],
             Reg::Y(y) => self.stack[self.e + FRAME + y as usize],
@@ -1025,8 +1029,10 @@ impl Machine {
                     s += 1;
                     matched!(self.store.deref(self.store.heap[s - 1]) == c)
                 }
-                // The common instructions of the slow path below, when no
-                // wake-up is due first (and, for cuts, no cleanup goal).
+                // With no wake-up due first, these run here; the slow path
+                // below, which runs a due wake-up and then comes back to the
+                // instruction, sees only the cuts (when cleanup goals are
+                // pending) and a redefined builtin.
                 Instr::NeckCut if self.wake.is_empty() && self.cleanups == 0 => {
                     self.cut_to(self.b0);
                     true
@@ -1040,11 +1046,14 @@ impl Machine {
                     true
                 }
                 Instr::TryElse(alt, reg) if self.wake.is_empty() => {
-                    self.try_else(alt, reg);
+                    let level = self.cps.len();
+                    if let Some(r) = reg {
+                        self.set_reg(r, Cell::small(level as i64));
+                    }
+                    self.push_cp(CpKind::Alt(alt), 0);
                     true
                 }
                 Instr::WakePoint if self.wake.is_empty() => true,
-                // (A builtin redefined since the code was compiled: the slow path.)
                 Instr::Builtin(pid)
                     if self.wake.is_empty()
                         && matches!(
@@ -1097,33 +1106,23 @@ impl Machine {
                     }
                     self.p = p;
                     let ok = match other {
+                        // A builtin redefined by the user since this code was
+                        // compiled (a deterministic one ran above): call its
+                        // clauses through a frame that restores the
+                        // continuation register afterwards.
                         Instr::Builtin(pid) => {
-                            let PredKind::Builtin(Builtin::Det(f)) =
-                                self.db.preds[pid as usize].kind
-                            else {
-                                // Redefined by the user since this code was compiled: call its clauses
-                                // through a frame that restores the continuation register afterwards.
-                                let ret = self.p;
-                                let orig = self.cp;
-                                self.cp = ret;
-                                self.allocate(1, pid);
-                                self.stack[self.e + FRAME] = Cell::small(orig as i64);
-                                self.cp = TRAMPOLINE_EXIT;
-                                let ok = step!(self.call_pred(pid));
-                                if !ok && !self.backtrack(barrier)? {
-                                    return Ok(false);
-                                }
-                                p = self.p;
-                                continue;
-                            };
-                            let arity = self.db.preds[pid as usize].arity;
-                            let r = self.call_det(pid, f, arity);
-                            step!(self.builtin_done(r))
-                        }
-                        Instr::Arith(k) => step!(self.arith_goal(k)),
-                        Instr::ArithElse(k, alt) => {
-                            let r = self.arith_goal(k);
-                            step!(self.else_at(r, alt))
+                            let ret = self.p;
+                            let orig = self.cp;
+                            self.cp = ret;
+                            self.allocate(1, pid);
+                            self.stack[self.e + FRAME] = Cell::small(orig as i64);
+                            self.cp = TRAMPOLINE_EXIT;
+                            let ok = step!(self.call_pred(pid));
+                            if !ok && !self.backtrack(barrier)? {
+                                return Ok(false);
+                            }
+                            p = self.p;
+                            continue;
                         }
                         Instr::TestElse(pid, alt, base) => {
                             let pred = &self.db.preds[pid as usize];
@@ -1146,10 +1145,6 @@ impl Machine {
                             self.cut_to(self.b0);
                             step!(self.cleanup_raised().map(|()| true))
                         }
-                        Instr::TryElse(alt, reg) => {
-                            self.try_else(alt, reg);
-                            true
-                        }
                         Instr::CutTo(r) => {
                             let level = self.get_reg(r).get_int() as usize;
                             self.cut_to(level);
@@ -1162,8 +1157,6 @@ impl Machine {
                             }
                             true
                         }
-                        // Reached after the wake-up it asks for, if one was due.
-                        Instr::WakePoint => true,
                         Instr::Fail => false,
                         Instr::SsuNoMatch(pid) => step!(self.ssu_no_match(pid)),
                         Instr::SsuTry(alt, n) => {
@@ -1431,40 +1424,28 @@ impl Machine {
         // Most builtins take at most four arguments: a copy of four
         // registers is two vector moves.
         if arity <= 4 {
-            if let Some(w) = self.x.get(base..base + 4) {
-                let buf: [Cell; 4] = w.try_into().expect("a window of 4");
-                return f(self, &buf[..arity]);
-            }
+            let buf = self.arg_window::<4>(base, arity);
+            return f(self, &buf[..arity]);
         }
-        let buf = self.arg_window(base, arity);
+        let buf = self.arg_window::<16>(base, arity);
         f(self, &buf[..arity])
     }
 
-    /// A copy of the `n` (at most 16) argument registers from `base` on, for
-    /// a builtin, which reads them as a slice while it changes the machine.
-    /// A whole window of 16 is copied when there is one: a fixed-size copy
-    /// is a few vector moves, where `n` cells would be a call of memcpy.
+    /// A copy of the `n` (at most `N`) argument registers from `base` on,
+    /// for a builtin, which reads them as a slice while it changes the
+    /// machine. A whole window of `N` is copied when there is one: a
+    /// fixed-size copy is a few vector moves, where `n` cells would be a
+    /// call of memcpy.
     #[inline(always)]
-    fn arg_window(&self, base: usize, n: usize) -> [Cell; 16] {
-        match self.x.get(base..base + 16) {
-            Some(w) => w.try_into().expect("a window of 16"),
+    fn arg_window<const N: usize>(&self, base: usize, n: usize) -> [Cell; N] {
+        match self.x.get(base..base + N) {
+            Some(w) => w.try_into().expect("a window of N"),
             None => {
-                let mut buf = [Cell(0); 16];
+                let mut buf = [Cell(0); N];
                 buf[..n].copy_from_slice(&self.x[base..base + n]);
                 buf
             }
         }
-    }
-
-    /// `TryElse`: the choicepoint of a branch's alternative `alt`, its level
-    /// saved in `reg` for the cut that commits to the branch.
-    #[inline(always)]
-    fn try_else(&mut self, alt: Addr, reg: Option<Reg>) {
-        let level = self.cps.len();
-        if let Some(r) = reg {
-            self.set_reg(r, Cell::small(level as i64));
-        }
-        self.push_cp(CpKind::Alt(alt), 0);
     }
 
     /// The outcome of a test of a guard: on failure, go on at the else branch `alt`.
@@ -1485,7 +1466,7 @@ impl Machine {
     fn first_native(&mut self, f: NondetFn, pred: PredId, n: usize) -> Result<bool, PlError> {
         let level = self.cps.len();
         let (h, tr) = (self.store.top(), self.trail.len());
-        let args = self.arg_window(0, n);
+        let args = self.arg_window::<16>(0, n);
         let hb = self.hb;
         self.hb = h;
         self.current_builtin = pred;
@@ -1520,7 +1501,7 @@ impl Machine {
             _ => None,
         };
         let n = self.cps[i].nargs;
-        let buf = self.arg_window(0, n);
+        let buf = self.arg_window::<16>(0, n);
         self.current_builtin = pred;
         let r = f(self, &buf[..n], &mut state);
         match self.builtin_done(r) {

@@ -9,9 +9,7 @@ use super::code::{Code, Space, Spec};
 use super::optimal::{self, Pool, SolveError, UNLIMITED};
 use super::strategy::{Choice, Node, Strategy};
 use super::verify::{verify, Tree, VerifyError};
-use crate::machine::error::{
-    domain_error, instantiation_error, type_error, ErrorTerm, PlError, Res,
-};
+use crate::machine::error::{domain_error, instantiation_error, type_error, PlError, Res};
 use crate::term::Term;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock, RwLock};
@@ -169,15 +167,15 @@ pub fn opt_error(e: OptError, culprit: &Term) -> PlError {
     match e {
         OptError::Empty => domain_error("mastermind_history", Term::atom("inconsistent")),
         OptError::Infeasible => domain_error("mastermind_guess_limit", culprit.clone()),
-        OptError::Verify(v) => PlError::Error(Box::new(ErrorTerm {
-            formal: Term::compound(
+        OptError::Verify(v) => PlError::error(
+            Term::compound(
                 "system_error",
                 vec![Term::atom(&format!(
                     "optimal strategy failed verification: {v}"
                 ))],
             ),
-            context: None,
-        })),
+            None,
+        ),
     }
 }
 
